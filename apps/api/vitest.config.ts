@@ -1,0 +1,3 @@
+import { nodeProject } from '../../vitest.shared.js';
+
+export default nodeProject('api', { testTimeout: 30_000 });

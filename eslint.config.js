@@ -1,0 +1,90 @@
+// @ts-check
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const webFeaturesDir = new URL('./apps/web/src/features/', import.meta.url);
+const webFeatures = existsSync(webFeaturesDir)
+  ? readdirSync(webFeaturesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+
+/** Imports that would point a package back at an app, or a package at one that depends on it. */
+const appImports = ['@caseboard/api', '@caseboard/api/*', '@caseboard/web', '@caseboard/web/*', '**/apps/**'];
+const packageRule = (/** @type {string[]} */ forbidden) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: [...appImports, ...forbidden],
+          message: 'Dependencies point one way: web, api -> engine -> domain -> contracts. Nothing imports an app.',
+        },
+      ],
+    },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  { files: ['packages/contracts/src/**'], rules: packageRule(['@caseboard/domain', '@caseboard/engine']) },
+  { files: ['packages/domain/src/**'], rules: packageRule(['@caseboard/engine']) },
+  { files: ['packages/engine/src/**'], rules: packageRule([]) },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // Web features never import each other: shared code lives in components/, lib/ or a package.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: webFeatures
+                .filter((other) => other !== feature)
+                .flatMap((other) => [
+                  `@/features/${other}`,
+                  `@/features/${other}/**`,
+                  `**/features/${other}`,
+                  `**/features/${other}/**`,
+                ]),
+              message: 'Features do not import each other; move shared code to components/, lib/ or a package.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['scripts/**/*.mjs', 'bench/**', '**/*.config.{js,ts}', '.ci/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const LOCALES = ['en', 'de'] as const;
+export const LocaleSchema = z.enum(LOCALES);
+export type Locale = z.infer<typeof LocaleSchema>;
+
+export const ModelOptionSchema = z.object({
+  id: z.string().describe('Identifier stored on a project and sent to the generation API.'),
+  label: z.string().describe('Name shown in the model picker.'),
+  provider: z.enum(['offline', 'openai', 'anthropic']),
+});
+
+export type ModelOption = z.infer<typeof ModelOptionSchema>;
+
+/** What the browser needs to know about this deployment, so one web build serves every deployment. */
+export const PublicConfigSchema = z
+  .object({
+    maxProjects: z.number().int().min(1),
+    analytics: z
+      .object({ url: z.url(), tagId: z.string().nullable() })
+      .nullable()
+      .describe('Analytics script, loaded only after consent; null when not configured.'),
+    consultingApiBase: z.string(),
+    models: z.array(ModelOptionSchema),
+    locales: z.array(LocaleSchema),
+    buildId: z.string(),
+  })
+  .meta({ id: 'PublicConfig' });
+
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
+
+export const HealthSchema = z
+  .object({
+    status: z.enum(['ok', 'degraded']),
+    db: z.enum(['ok', 'down']),
+    version: z.string(),
+  })
+  .meta({ id: 'Health' });
+
+export type Health = z.infer<typeof HealthSchema>;
+
+export const BuildManifestSchema = z.object({ buildId: z.string() });
+export type BuildManifest = z.infer<typeof BuildManifestSchema>;

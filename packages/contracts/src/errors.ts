@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API can answer with, and its HTTP status. The code is the stable part of the
+ * contract: clients branch on it, and the UI words it; `message` is only a developer-facing hint.
+ */
+export const errorStatus = {
+  validation_failed: 400,
+  malformed_json: 400,
+  unsupported_media_type: 415,
+  payload_too_large: 413,
+  unauthorized: 401,
+  forbidden: 403,
+  origin_not_allowed: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  precondition_failed: 412,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const ErrorCodeSchema = z.enum(Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]);
+
+export const ErrorBodySchema = z
+  .object({
+    code: z.string().describe('Stable, machine-readable error code; see `errorStatus`.'),
+    message: z.string().describe('Short English explanation for developers; the UI words errors by code.'),
+    details: z.unknown().optional().describe('Structured details, such as the failing field paths.'),
+  })
+  .meta({ id: 'Error' });
+
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** One failing field of a `validation_failed` answer: `path` as dotted segments, `message` in English. */
+export const FieldIssueSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+
+export type FieldIssue = z.infer<typeof FieldIssueSchema>;

@@ -1,0 +1,6 @@
+/**
+ * @caseboard/domain: pure, framework-free logic shared by the web app, the API and the engine:
+ * business rules, tree operations, MECE checks, tree diff, snapshot migration. No I/O here.
+ */
+export * from './projects/limits.js';
+export * from './projects/root-redirect.js';

@@ -1,0 +1,18 @@
+import { defineProject } from 'vitest/config';
+
+/**
+ * Node-side workspaces test their sources directly: the `source` export condition resolves
+ * `@caseboard/*` packages to `src/*.ts`, so no build is needed before `vitest`.
+ */
+export function nodeProject(name: string, overrides: { testTimeout?: number; include?: string[] } = {}) {
+  return defineProject({
+    resolve: { conditions: ['source'] },
+    ssr: { resolve: { conditions: ['source'] } },
+    test: {
+      name,
+      environment: 'node',
+      include: overrides.include ?? ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      testTimeout: overrides.testTimeout ?? 10_000,
+    },
+  });
+}
