@@ -1,3 +1,7 @@
+import { defineProject, mergeConfig } from 'vitest/config';
 import { nodeProject } from '../../vitest.shared.js';
 
-export default nodeProject('api', { testTimeout: 30_000 });
+export default mergeConfig(
+  nodeProject('api', { testTimeout: 30_000 }),
+  defineProject({ test: { globalSetup: ['test/support/global-setup.ts'], hookTimeout: 60_000 } }),
+);

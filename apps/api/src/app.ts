@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import cookie from '@fastify/cookie';
+import { LOCALES, type PublicConfig } from '@caseboard/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { loggerOptions, requestIdOptions } from './lib/logging.js';
+import type { Mailer } from './mail/mailer.js';
+import { listModels } from './modules/system/models.js';
+import { systemRoutes } from './modules/system/routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { securityPlugin } from './plugins/security.js';
+import { readBuildId, webPlugin } from './plugins/web.js';
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** What the app is built from; tests pass their own database, mailer and clock. */
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  mailer: Mailer;
+  clock: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  clock?: Clock;
+  /** Overrides the pino logger options (tests silence it or capture it). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const version: string = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+/** Builds the app with every plugin and route; never listens (server.ts does). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database, mailer } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: false,
+    ...requestIdOptions,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: AppDeps = { config, database, db: database.db, mailer, clock: options.clock ?? systemClock };
+  await app.register(fp(async (instance) => void instance.decorate('deps', deps), { name: 'deps' }));
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { analyticsOrigin: config.analytics?.origin ?? null, hsts: config.secure });
+  await app.register(jsonBodyPlugin);
+  await app.register(cookie);
+  await app.register(authPlugin);
+  await app.register(openApiPlugin, { version });
+
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('X-Request-Id', request.id);
+  });
+
+  const buildId = readBuildId(config.webDist);
+  const publicConfig = (): PublicConfig => ({
+    maxProjects: config.maxProjects,
+    analytics: config.analytics ? { url: config.analytics.url, tagId: config.analytics.tagId } : null,
+    consultingApiBase: '/api/v1/ai',
+    models: listModels(config.ai),
+    locales: [...LOCALES],
+    buildId,
+  });
+  await app.register(systemRoutes, { version, publicConfig });
+
+  await app.register(webPlugin, { webDist: config.webDist });
+  return app;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('runs with no configuration at all: embedded database, file mail, offline engine', () => {
+    const config = loadConfig({}, '/srv/caseboard');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/srv/caseboard/data',
+      databaseUrl: undefined,
+      maxProjects: 3,
+      betaSeats: 200,
+      secure: false,
+      analytics: null,
+      mail: { transport: 'file', outboxDir: '/srv/caseboard/data/mail' },
+      ai: { provider: 'offline' },
+    });
+    expect(config.publicUrl.toString()).toBe('http://localhost:3000/');
+  });
+
+  it('names every bad variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        MAX_PROJECTS: '0',
+        DATABASE_URL: 'mysql://x',
+        AI_PROVIDER: 'skynet',
+        PUBLIC_URL: 'not a url',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const name of ['PORT', 'MAX_PROJECTS', 'DATABASE_URL', 'AI_PROVIDER', 'PUBLIC_URL'])
+      expect(message).toContain(name);
+    expect((error as ConfigError).problems).toHaveLength(5);
+  });
+
+  it('switches to SMTP when SMTP_URL is set, and requires it for MAIL_TRANSPORT=smtp', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' }).mail.transport).toBe('smtp');
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
+  });
+
+  it('requires a model for an LLM provider', () => {
+    expect(() => loadConfig({ AI_PROVIDER: 'openai' })).toThrow(/AI_MODEL/);
+    expect(loadConfig({ AI_PROVIDER: 'openai', AI_MODEL: 'gpt-4o-mini' }).ai.model).toBe('gpt-4o-mini');
+  });
+
+  it('marks https deployments secure and reads the analytics origin', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://caseboard.example.com',
+      ANALYTICS_URL: 'https://www.googletagmanager.com/gtag/js',
+      ANALYTICS_TAG_ID: 'G-1',
+    });
+    expect(config.secure).toBe(true);
+    expect(config.analytics).toEqual({
+      url: 'https://www.googletagmanager.com/gtag/js',
+      origin: 'https://www.googletagmanager.com',
+      tagId: 'G-1',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', REDIS_URL: ' ' })).toMatchObject({
+      databaseUrl: undefined,
+      redisUrl: undefined,
+    });
+  });
+});

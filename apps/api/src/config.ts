@@ -1,0 +1,135 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+/**
+ * The environment table of docs/architecture and the README. Parsed once at start-up; every bad
+ * variable is named in one error so an operator fixes them all at once.
+ */
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+        .optional(),
+    ),
+    MAIL_TRANSPORT: z.enum(['file', 'smtp']).optional(),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: optionalString.pipe(z.string().optional()),
+    MAX_PROJECTS: z.coerce.number().int().min(1).max(1_000).default(3),
+    BETA_SEATS: z.coerce.number().int().min(0).max(1_000_000).default(200),
+    AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic']).default('offline'),
+    AI_BASE_URL: optionalUrl,
+    AI_API_KEY: optionalString,
+    AI_MODEL: optionalString,
+    ANALYTICS_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    ANALYTICS_TAG_ID: optionalString,
+    REDIS_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+        .optional(),
+    ),
+    WEB_DIST: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
+    }
+    if (env.AI_PROVIDER !== 'offline' && !env.AI_MODEL) {
+      ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: `is required when AI_PROVIDER=${env.AI_PROVIDER}` });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  logLevel: Env['LOG_LEVEL'];
+  port: number;
+  host: string;
+  publicUrl: URL;
+  /** True when PUBLIC_URL is https: cookies get Secure and responses get HSTS. */
+  secure: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  mail: { transport: 'file' | 'smtp'; smtpUrl: string | undefined; from: string; outboxDir: string };
+  maxProjects: number;
+  betaSeats: number;
+  ai: {
+    provider: Env['AI_PROVIDER'];
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string | undefined;
+  };
+  analytics: { url: string; origin: string; tagId: string | null } | null;
+  redisUrl: string | undefined;
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the configuration from an environment (process.env by default); throws one ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`);
+    throw new ConfigError(problems);
+  }
+  const env = parsed.data;
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  const dataDir = resolve(cwd, env.DATA_DIR);
+  const analyticsUrl = env.ANALYTICS_URL;
+  return {
+    env: env.NODE_ENV,
+    logLevel: env.LOG_LEVEL,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    secure: publicUrl.protocol === 'https:',
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    mail: {
+      transport: env.MAIL_TRANSPORT ?? (env.SMTP_URL ? 'smtp' : 'file'),
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `Caseboard <no-reply@${publicUrl.hostname}>`,
+      outboxDir: resolve(dataDir, 'mail'),
+    },
+    maxProjects: env.MAX_PROJECTS,
+    betaSeats: env.BETA_SEATS,
+    ai: { provider: env.AI_PROVIDER, baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
+    analytics: analyticsUrl
+      ? { url: analyticsUrl, origin: new URL(analyticsUrl).origin, tagId: env.ANALYTICS_TAG_ID ?? null }
+      : null,
+    redisUrl: env.REDIS_URL,
+    webDist: resolve(cwd, env.WEB_DIST ?? defaultWebDist()),
+  };
+}
+
+function defaultWebDist(): string {
+  // apps/api/{src,dist}/config.* -> apps/web/dist
+  return new URL('../../web/dist', import.meta.url).pathname;
+}

@@ -1,0 +1,105 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './lock.js';
+import * as schema from './schema/index.js';
+import { migrationsFolder } from './migrations-folder.js';
+import { loadTemplate } from './template.js';
+
+export type Schema = typeof schema;
+/** The database as services see it: the same Drizzle API over PGlite or node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A database handle or an open transaction: services accept either. */
+export type DbOrTx = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Answers true when the database responds; used by the health check. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export { migrationsFolder };
+
+export type DatabaseTarget =
+  | { driver: 'postgres'; url: string; poolSize?: number }
+  | { driver: 'pglite'; dataDir: string; templateDir?: string }
+  | { driver: 'pglite'; inMemory: true; template?: Blob };
+
+/** Opens the database, takes the embedded database's single-writer lock, and applies pending migrations. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    pool.on('error', () => undefined); // idle-client errors surface on the next query instead of crashing
+    const db = drizzlePg({ client: pool, schema });
+    try {
+      await migratePg(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return {
+      db: db as unknown as Database,
+      driver: 'postgres',
+      ping: () => ping(db as unknown as Database),
+      close: () => pool.end(),
+    };
+  }
+
+  let lock: DataDirLock | undefined;
+  let client: PGlite;
+  if ('inMemory' in target) {
+    client = new PGlite(target.template ? { loadDataDir: target.template } : {});
+  } else {
+    mkdirSync(target.dataDir, { recursive: true });
+    lock = acquireDataDirLock(target.dataDir);
+    try {
+      const dbDir = join(target.dataDir, 'db');
+      const fresh = !existsSync(join(dbDir, 'PG_VERSION'));
+      const template = fresh && target.templateDir ? loadTemplate(target.templateDir) : undefined;
+      client = new PGlite(dbDir, template ? { loadDataDir: template } : {});
+      await client.waitReady;
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  }
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    lock?.release();
+    throw error;
+  }
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    ping: () => ping(db as unknown as Database),
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,4 @@
+/** The database schema, one file per domain. Change it, then `npm run db:generate` and commit the migration. */
+export * from './users.js';
+export * from './projects.js';
+export * from './generation.js';

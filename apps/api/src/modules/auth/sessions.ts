@@ -1,0 +1,89 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+import { DAY_MS, MINUTE_MS, type Clock } from '../../lib/clock.js';
+import { generateToken, hashToken, looksLikeToken } from '../../lib/tokens.js';
+
+export const SESSION_IDLE_MS = 7 * DAY_MS;
+export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
+/** Refresh `last_used_at` at most this often, so reads do not turn into a write per request. */
+const TOUCH_INTERVAL_MS = 5 * MINUTE_MS;
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  fullName: string;
+  status: (typeof users.$inferSelect)['status'];
+  locale: string;
+  sessionId: number;
+}
+
+/** Starts a session for a user and returns the token; only its hash is stored. */
+export async function createSession({ db, userId, clock }: { db: DbOrTx; userId: number; clock: Clock }) {
+  const token = generateToken();
+  const now = clock.now();
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row!.id };
+}
+
+/**
+ * The signed-in user for a token, or null when the token is unknown, revoked, idle for more than
+ * 7 days, older than 30 days, or belongs to an account that is no longer active.
+ */
+export async function resolveSession({
+  db,
+  token,
+  clock,
+}: {
+  db: DbOrTx;
+  token: string;
+  clock: Clock;
+}): Promise<SessionUser | null> {
+  if (!looksLikeToken(token)) return null;
+  const now = clock.now();
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      status: users.status,
+      locale: users.locale,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row || row.status !== 'active') return null;
+  if (now.getTime() - row.lastUsedAt.getTime() > SESSION_IDLE_MS) return null;
+  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  const { lastUsedAt: _lastUsedAt, ...user } = row;
+  return user;
+}
+
+export async function revokeSession({ db, sessionId, clock }: { db: DbOrTx; sessionId: number; clock: Clock }) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user, e.g. after a password reset or termination. */
+export async function revokeAllSessions({ db, userId, clock }: { db: DbOrTx; userId: number; clock: Clock }) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

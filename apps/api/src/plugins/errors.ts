@@ -1,0 +1,76 @@
+import type { ErrorBody, FieldIssue } from '@caseboard/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.js';
+
+/** Fastify's own error codes that are the client's fault, mapped to our stable codes. */
+const fastifyCodes: Record<string, AppError['code']> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'malformed_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'malformed_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'validation_failed',
+  FST_ERR_VALIDATION: 'validation_failed',
+};
+
+function send(reply: FastifyReply, status: number, body: ErrorBody, headers?: Record<string, string>) {
+  if (headers) void reply.headers(headers);
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * One error path: every failure leaves as `{ code, message, details? }` with a stable code. Anything
+ * unexpected is a 500 with a generic message; its details go to the log only, never to the client.
+ */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+        return send(reply, error.statusCode, bodyOf(error), error.headers);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const details: FieldIssue[] = error.validation.map((issue) => ({
+          path: [error.validationContext, ...pathSegments(issue.instancePath)].filter(Boolean).join('.'),
+          message: issue.message ?? 'is invalid',
+        }));
+        return send(reply, 400, { code: 'validation_failed', message: 'The request is not valid.', details });
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+        return send(reply, 500, { code: 'internal_error', message: 'Something went wrong on our side.' });
+      }
+      const mapped = error.code ? fastifyCodes[error.code] : undefined;
+      if (mapped) return send(reply, new AppError(mapped).statusCode, bodyOf(new AppError(mapped)));
+      if (error instanceof SyntaxError && error.statusCode === 400)
+        return send(reply, 400, bodyOf(new AppError('malformed_json')));
+      if (error.statusCode === 429) {
+        return send(reply, 429, bodyOf(new AppError('rate_limited')));
+      }
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        request.log.info({ err: error }, 'client error');
+        const code =
+          error.statusCode === 404
+            ? 'not_found'
+            : error.statusCode === 405
+              ? 'method_not_allowed'
+              : 'validation_failed';
+        return send(reply, error.statusCode, { code, message: new AppError(code).message });
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      return send(reply, 500, { code: 'internal_error', message: 'Something went wrong on our side.' });
+    });
+  },
+  { name: 'errors' },
+);
+
+function bodyOf(error: AppError): ErrorBody {
+  return error.details === undefined
+    ? { code: error.code, message: error.message }
+    : { code: error.code, message: error.message, details: error.details };
+}
+
+function pathSegments(instancePath: string | undefined): string[] {
+  return (instancePath ?? '').split('/').filter(Boolean);
+}

@@ -1,0 +1,110 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
+import type { Clock } from '../../src/lib/clock.js';
+import { createMailer } from '../../src/mail/mailer.js';
+import { startSmtpServer, type TestSmtpServer } from './smtp.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  db: DatabaseHandle['db'];
+  smtp: TestSmtpServer;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/** A clock that tests move by hand, to check expiry exactly at the boundary. */
+export class TestClock implements Clock {
+  private current: number;
+  constructor(start = Date.parse('2026-01-15T09:00:00Z')) {
+    this.current = start;
+  }
+  now() {
+    return new Date(this.current);
+  }
+  advance(ms: number) {
+    this.current += ms;
+  }
+}
+
+/**
+ * A fresh database for one test file: PostgreSQL when TEST_DATABASE_URL is set (a new database per
+ * call, dropped on close), otherwise an in-memory PGlite loaded from the suite's migrated template.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    return openDatabase({ driver: 'pglite', inMemory: true, template });
+  }
+  const name = `caseboard_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 5 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}, dataDir?: string): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir ?? mkdtempSync(join(tmpdir(), 'caseboard-test-')),
+    WEB_DIST: join(import.meta.dirname, '../fixtures/web-dist'),
+    ...env,
+  });
+}
+
+/** Boots the whole app on a fresh database with mail going to a real SMTP server on loopback. */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; clock?: TestClock } = {},
+): Promise<TestApp> {
+  const smtp = await startSmtpServer();
+  const config = testConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, ...options.env });
+  const database = await openTestDatabase();
+  const clock = options.clock ?? new TestClock();
+  const mailer = createMailer(config.mail);
+  const app = await buildApp({ config, database, mailer, clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    db: database.db,
+    smtp,
+    clock,
+    async close() {
+      await app.close();
+      mailer.close();
+      await database.close();
+      await smtp.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
