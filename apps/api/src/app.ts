@@ -9,6 +9,7 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { loggerOptions, requestIdOptions } from './lib/logging.js';
 import type { Mailer } from './mail/mailer.js';
+import { authRoutes } from './modules/auth/routes.js';
 import { listModels } from './modules/system/models.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     buildId,
   });
   await app.register(systemRoutes, { version, publicConfig });
+  await app.register(authRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -167,3 +167,27 @@ describe('with https and analytics configured', () => {
     expect(res.json().analytics).toEqual({ url: 'https://analytics.example.net/gtag/js', tagId: 'G-TEST123' });
   });
 });
+
+describe('the signed-in user', () => {
+  it('is answered by bearer token, and 401 for anonymous or unknown tokens', async () => {
+    const { buildUser, signInAs } = await import('./support/factories.js');
+    const user = await buildUser({ db: t.db, clock: t.clock, fullName: 'Ada Lovelace' });
+    const { headers, token } = await signInAs({ db: t.db, clock: t.clock, userId: user.id });
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({
+      user: { id: user.id, email: user.email, fullName: 'Ada Lovelace', locale: 'en', status: 'active' },
+    });
+    const byCookie = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', cookies: { auth_token: token } });
+    expect(byCookie.statusCode).toBe(200);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().code).toBe('unauthorized');
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      cookies: { auth_token: 'x'.repeat(43) },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+});

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-export const LOCALES = ['en', 'de'] as const;
+import { LOCALES } from './locales.js';
+
 export const LocaleSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof LocaleSchema>;
 
 export const ModelOptionSchema = z.object({
   id: z.string().describe('Identifier stored on a project and sent to the generation API.'),

@@ -4,7 +4,9 @@
  */
 export * from './common.js';
 export * from './config.js';
+export * from './locales.js';
 export * from './errors.js';
+export * from './auth.js';
 export * from './artefacts/limits.js';
 export * from './artefacts/tree.js';
 export * from './artefacts/workplan.js';

@@ -1,6 +1,18 @@
 import { ErrorBodySchema, HealthSchema, PublicConfigSchema, type PublicConfig } from '@caseboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+/** Health is polled by load balancers; one database probe per interval answers them all. */
+const HEALTH_PROBE_TTL_MS = 1_000;
+
+function cachedProbe(probe: () => Promise<boolean>, ttlMs: number): () => Promise<boolean> {
+  let last: { at: number; result: Promise<boolean> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.at >= ttlMs) last = { at: now, result: probe() };
+    return last.result;
+  };
+}
+
 export interface SystemRoutesOptions {
   version: string;
   publicConfig: () => PublicConfig;
@@ -8,6 +20,10 @@ export interface SystemRoutesOptions {
 
 /** Health for load balancers and operators, and the public configuration the browser needs. */
 export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, { version, publicConfig }) => {
+  const probe = cachedProbe(() => app.deps.database.ping(), HEALTH_PROBE_TTL_MS);
+  // The public configuration cannot change while the server runs: validate and serialise it once.
+  const configJson = JSON.stringify(PublicConfigSchema.parse(publicConfig()));
+
   app.get(
     '/api/health',
     {
@@ -18,7 +34,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
       },
     },
     async (_request, reply) => {
-      const dbUp = await app.deps.database.ping();
+      const dbUp = await probe();
       return reply
         .header('Cache-Control', 'no-store')
         .status(dbUp ? 200 : 503)
@@ -35,6 +51,11 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
         response: { 200: PublicConfigSchema, 500: ErrorBodySchema },
       },
     },
-    async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(publicConfig()),
+    async (_request, reply) =>
+      // A string payload skips the serialiser; it was validated against PublicConfigSchema above.
+      reply
+        .header('Cache-Control', 'no-cache')
+        .type('application/json; charset=utf-8')
+        .send(configJson as never),
   );
 };

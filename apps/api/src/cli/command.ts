@@ -1,0 +1,51 @@
+import type { Config } from '../config.js';
+import type { DatabaseHandle } from '../db/client.js';
+import type { Mailer } from '../mail/mailer.js';
+
+export interface CommandContext {
+  args: string[];
+  config: Config;
+  /** Opens the database (taking the embedded database's lock) and a mailer; closed by the CLI afterwards. */
+  open(): Promise<{ database: DatabaseHandle; mailer: Mailer }>;
+  print(line?: string): void;
+}
+
+export interface Command {
+  name: string;
+  usage: string;
+  summary: string;
+  /** Resolves with the exit code; undefined means 0. */
+  run(context: CommandContext): Promise<number | undefined>;
+}
+
+/** Reads `--name value` or `--name=value` from the arguments. */
+export function option(args: string[], name: string): string | undefined {
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]!;
+    if (arg === `--${name}`) return args[i + 1];
+    if (arg.startsWith(`--${name}=`)) return arg.slice(name.length + 3);
+  }
+  return undefined;
+}
+
+export function flag(args: string[], name: string): boolean {
+  return args.includes(`--${name}`);
+}
+
+/** Lays out rows as aligned columns for the terminal. */
+export function table(rows: Array<Record<string, string | number | null | undefined>>): string[] {
+  if (rows.length === 0) return ['(none)'];
+  const keys = Object.keys(rows[0]!);
+  const cell = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+  const widths = keys.map((key) => Math.max(key.length, ...rows.map((row) => cell(row[key]).length)));
+  const line = (values: string[]) =>
+    values
+      .map((value, i) => value.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  return [
+    line(keys),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map((row) => line(keys.map((key) => cell(row[key])))),
+  ];
+}

@@ -1,0 +1,42 @@
+import type { Command } from '../command.js';
+
+/** Prints the effective configuration, with secrets masked. */
+export const configCommand: Command = {
+  name: 'config',
+  usage: 'config',
+  summary: 'Show the effective configuration (secrets masked)',
+  async run({ config, print }) {
+    const mask = (value: string | undefined) =>
+      value ? value.replace(/\/\/([^:@/]+):([^@/]+)@/, '//$1:***@') : '(unset)';
+    const rows: Array<[string, string]> = [
+      ['listen', `${config.host}:${config.port}`],
+      ['public URL', config.publicUrl.toString()],
+      ['data dir', config.dataDir],
+      ['database', config.databaseUrl ? mask(config.databaseUrl) : `embedded PGlite in ${config.dataDir}/db`],
+      [
+        'mail',
+        config.mail.transport === 'smtp' ? `smtp ${mask(config.mail.smtpUrl)}` : `files in ${config.mail.outboxDir}`,
+      ],
+      ['max projects', String(config.maxProjects)],
+      ['beta seats', String(config.betaSeats)],
+      [
+        'AI provider',
+        `${config.ai.provider}${config.ai.model ? ` (${config.ai.model})` : ''}${config.ai.apiKey ? ', key set' : ''}`,
+      ],
+      ['analytics', config.analytics ? `${config.analytics.url} (${config.analytics.tagId ?? 'no tag id'})` : '(off)'],
+      ['redis', config.redisUrl ? mask(config.redisUrl) : '(off: in-memory counters)'],
+    ];
+    for (const [key, value] of rows) print(`${key.padEnd(14)} ${value}`);
+  },
+};
+
+/** Applies pending migrations and exits (they also run at every server start). */
+export const migrateCommand: Command = {
+  name: 'migrate',
+  usage: 'migrate',
+  summary: 'Apply pending database migrations',
+  async run({ open, print }) {
+    await open();
+    print('Database is up to date.');
+  },
+};

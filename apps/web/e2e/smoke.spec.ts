@@ -1,0 +1,24 @@
+import { expect, expectAccessible, keepScreenshot, test } from './support/fixtures';
+
+test('the app loads and the sign-in route renders in the auth layout', async ({ page }) => {
+  await page.goto('/auth/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expectAccessible(page);
+  await keepScreenshot(page, 'sign-in');
+});
+
+test('a visitor who opens a protected page is sent to sign-in with the full path to return to', async ({ page }) => {
+  await page.goto('/v1.0/projects?tab=shared');
+  await expect(page).toHaveURL('/auth/sign-in?returnUrl=%2Fv1.0%2Fprojects%3Ftab%3Dshared');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+});
+
+test('an unmatched route shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('Page not found: /no/such/page')).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { paths, safeReturnUrl } from './paths';
+
+describe('safeReturnUrl', () => {
+  it('keeps paths on this site with their query and hash', () => {
+    expect(safeReturnUrl('/projects/3?step=tree#n1')).toBe('/projects/3?step=tree#n1');
+  });
+
+  it.each(['https://evil.example', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '', null, undefined])(
+    'refuses %s (no open redirect)',
+    (value) => {
+      expect(safeReturnUrl(value)).toBeUndefined();
+    },
+  );
+
+  it('builds the sign-in link with the encoded return path', () => {
+    expect(paths.auth.signIn('/v1.0/projects?x=1')).toBe('/auth/sign-in?returnUrl=%2Fv1.0%2Fprojects%3Fx%3D1');
+  });
+});

@@ -1,0 +1,34 @@
+/** Every route path of the app, in one place (spec section 2). */
+export const paths = {
+  root: '/',
+  auth: {
+    signIn: (returnUrl?: string) =>
+      returnUrl ? `/auth/sign-in?returnUrl=${encodeURIComponent(returnUrl)}` : '/auth/sign-in',
+    signUp: '/auth/sign-up',
+    forgotPassword: '/auth/forgot-password',
+    resetPassword: (token: string) => `/auth/reset-password/${token}`,
+    activateUser: (token: string) => `/auth/activate-user/${token}`,
+    inviteUser: (token: string) => `/auth/invite-user/${token}`,
+  },
+  v10: {
+    projects: '/v1.0/projects',
+    newProject: '/v1.0/projects/new',
+    project: (id: number | string) => `/v1.0/projects/${id}`,
+    example: '/v1.0/projects/example',
+  },
+  projects: {
+    new: '/projects/new',
+    project: (id: number | string, step?: string) => (step ? `/projects/${id}/${step}` : `/projects/${id}`),
+  },
+} as const;
+
+/** Only same-site paths may be followed after sign-in (no open redirect): "/x" yes, "//evil" or "https://" no. */
+export function safeReturnUrl(value: string | null | undefined): string | undefined {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  try {
+    const url = new URL(value, 'https://caseboard.invalid');
+    return url.origin === 'https://caseboard.invalid' ? `${url.pathname}${url.search}${url.hash}` : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,90 @@
+import type { ErrorBody } from '@caseboard/contracts';
+
+/**
+ * A failed API call: `code` is the server's stable code (see `errorStatus` in contracts), or
+ * `network_error` when the server could not be reached, or `unexpected_response` when it did not
+ * answer with our error shape.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function isApiError(error: unknown, code?: string): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}
+
+type UnauthorizedListener = (error: ApiError) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Called on every 401 (the session ended or never existed); the auth feature signs the user out. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Do not notify unauthorized listeners on 401 (for calls where 401 is an expected answer). */
+  quietUnauthorized?: boolean;
+}
+
+/**
+ * Calls the API (same origin; the session travels in the HttpOnly cookie) and returns the parsed
+ * body. Failures throw `ApiError` built from the server's `{ code, message, details }`.
+ */
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', 'The server could not be reached.');
+  }
+  if (response.ok) {
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+  const error = await toApiError(response);
+  if (response.status === 401 && !options.quietUnauthorized) {
+    for (const listener of unauthorizedListeners) listener(error);
+  }
+  throw error;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as Partial<ErrorBody> | null;
+    // A structural check rather than the zod schema: this module is on every page, zod is not.
+    if (body && typeof body.code === 'string' && typeof body.message === 'string') {
+      return new ApiError(response.status, body.code, body.message, body.details);
+    }
+  } catch {
+    // not JSON: fall through
+  }
+  return new ApiError(response.status, 'unexpected_response', `The server answered ${response.status}.`);
+}

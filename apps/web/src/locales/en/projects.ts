@@ -1,0 +1,11 @@
+export const projects = {
+  list: {
+    title: 'My projects',
+  },
+  new: {
+    title: 'New project',
+  },
+  example: {
+    title: 'Example project',
+  },
+} as const;

@@ -1,0 +1,3 @@
+export const workspace = {
+  title: 'Project',
+} as const;

@@ -1,0 +1,31 @@
+import type { Locale } from '@caseboard/contracts';
+import type { auth } from './en/auth';
+import type { common } from './en/common';
+import type { projects } from './en/projects';
+import type { workspace } from './en/workspace';
+
+/**
+ * One namespace per area of the app; each feature owns its namespace file in every language
+ * (`locales/<lang>/<namespace>.ts`). English `common` and `auth` ship with the first page; every other
+ * namespace and language loads on demand (see lib/i18n.ts), so the sign-in page stays small.
+ */
+export interface Resources {
+  common: typeof common;
+  auth: typeof auth;
+  projects: typeof projects;
+  workspace: typeof workspace;
+}
+
+export type Namespace = keyof Resources;
+export const NAMESPACES: Namespace[] = ['common', 'auth', 'projects', 'workspace'];
+export const defaultNS = 'common' satisfies Namespace;
+
+const loaders = import.meta.glob<Record<string, unknown>>(['./*/*.ts', '!./index.ts', '!./types.ts']);
+
+/** Loads one namespace of one language. */
+export async function loadNamespace(locale: Locale, namespace: Namespace): Promise<Record<string, unknown>> {
+  const load = loaders[`./${locale}/${namespace}.ts`];
+  if (!load) throw new Error(`No translations for ${locale}/${namespace}`);
+  const module = await load();
+  return module[namespace] as Record<string, unknown>;
+}
