@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { ConfirmDialogHost } from '@/components/confirm-dialog';
+import { Toaster } from '@/components/toaster';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
 
@@ -8,6 +10,8 @@ export function App() {
   return (
     <AppProvider>
       <RouterProvider router={router} />
+      <Toaster />
+      <ConfirmDialogHost />
     </AppProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundRoute, RouteError } from '@/components/errors/route-error';
-import { AuthLayout } from '@/components/layouts/auth-layout';
-import { DefaultLayout } from '@/components/layouts/default-layout';
+import { AuthLayout } from '@/app/layouts/auth-layout';
+import { DefaultLayout } from '@/app/layouts/default-layout';
 import { anonymousOnly, requireUser } from '@/features/auth/guards';
 import { withNamespaces } from '@/lib/i18n';
 

@@ -18,6 +18,10 @@ export const common: Messages<typeof en> = {
     cancel: 'Abbrechen',
     close: 'Schließen',
     save: 'Speichern',
+    confirm: 'Bestätigen',
+  },
+  toast: {
+    region: 'Benachrichtigungen ({hotkey})',
   },
   status: {
     loading: 'Wird geladen …',

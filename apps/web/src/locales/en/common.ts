@@ -15,6 +15,10 @@ export const common = {
     cancel: 'Cancel',
     close: 'Close',
     save: 'Save',
+    confirm: 'Confirm',
+  },
+  toast: {
+    region: 'Notifications ({hotkey})',
   },
   status: {
     loading: 'Loading…',
