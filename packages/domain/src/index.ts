@@ -4,3 +4,5 @@
  */
 export * from './projects/limits.js';
 export * from './projects/root-redirect.js';
+export * from './document/tree-ops.js';
+export * from './document/document-ops.js';
