@@ -3,4 +3,19 @@ import type { Messages } from '../types';
 
 export const workspace: Messages<typeof en> = {
   title: 'Projekt',
+  tree: {
+    labelInput: 'Knotentext',
+    untitled: 'Ohne Titel',
+    findings_one: '{{count}} Strukturhinweis',
+    findings_other: '{{count}} Strukturhinweise',
+    issueTree: 'Problembaum',
+    hypothesisTree: 'Hypothesenbaum',
+  },
+  status: {
+    untested: 'Ungeprüft',
+    supported: 'Bestätigt',
+    refuted: 'Widerlegt',
+    inconclusive: 'Offen',
+    parked: 'Zurückgestellt',
+  },
 };
