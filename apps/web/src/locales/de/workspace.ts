@@ -4,6 +4,9 @@ import type { Messages } from '../types';
 export const workspace: Messages<typeof en> = {
   title: 'Projekt',
   tree: {
+    expand_one: '{{count}} verborgenen Knoten zeigen',
+    expand_other: '{{count}} verborgene Knoten zeigen',
+    collapse: 'Unterknoten ausblenden',
     labelInput: 'Knotentext',
     untitled: 'Ohne Titel',
     findings_one: '{{count}} Strukturhinweis',

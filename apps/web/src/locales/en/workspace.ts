@@ -1,6 +1,9 @@
 export const workspace = {
   title: 'Project',
   tree: {
+    expand_one: 'Show {{count}} hidden node',
+    expand_other: 'Show {{count}} hidden nodes',
+    collapse: 'Hide sub-nodes',
     labelInput: 'Node text',
     untitled: 'Untitled',
     findings_one: '{{count}} structure finding',

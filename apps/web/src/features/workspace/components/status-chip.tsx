@@ -22,9 +22,21 @@ const glyph: Record<HypothesisStatus, string> = {
 export function StatusChip({ status, compact = false }: { status: HypothesisStatus; compact?: boolean }) {
   const { t } = useTranslation('workspace');
   return (
-    <span className={cn('inline-flex shrink-0 items-center gap-1 rounded-sm px-1.5 py-0.5 text-xs font-medium', tone[status])}>
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1 rounded-sm px-1.5 py-0.5 text-xs font-medium',
+        tone[status],
+      )}
+    >
       <svg viewBox="0 0 16 16" className="size-3" aria-hidden="true">
-        <path d={glyph[status]} fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d={glyph[status]}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className={cn(compact && 'max-lg:sr-only')}>{t(`status.${status}`)}</span>
     </span>

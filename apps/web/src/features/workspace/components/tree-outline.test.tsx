@@ -33,8 +33,16 @@ function Harness({ onTree }: { onTree: (tree: Tree) => void }) {
           return next === h.present ? h : { past: [...h.past, h.present], present: next, future: [] };
         })
       }
-      onUndo={() => setHistory((h) => (h.past.length ? { past: h.past.slice(0, -1), present: h.past.at(-1)!, future: [h.present, ...h.future] } : h))}
-      onRedo={() => setHistory((h) => (h.future.length ? { past: [...h.past, h.present], present: h.future[0]!, future: h.future.slice(1) } : h))}
+      onUndo={() =>
+        setHistory((h) =>
+          h.past.length ? { past: h.past.slice(0, -1), present: h.past.at(-1)!, future: [h.present, ...h.future] } : h,
+        )
+      }
+      onRedo={() =>
+        setHistory((h) =>
+          h.future.length ? { past: [...h.past, h.present], present: h.future[0]!, future: h.future.slice(1) } : h,
+        )
+      }
     />
   );
 }

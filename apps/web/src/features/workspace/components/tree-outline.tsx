@@ -1,6 +1,5 @@
 import type { HypothesisNode, TreeNode } from '@caseboard/contracts';
 import {
-
   indentNode,
   insertNode,
   insertSiblingAfter,
@@ -44,7 +43,17 @@ export interface TreeOutlineProps<N extends AnyNode> {
  * child, Shift+Tab outdents, F2 or double-click renames, Delete removes, arrows move the selection
  * (Right/Left open and close branches), Alt+Up/Down reorder, Ctrl/Cmd+Z and Y undo and redo.
  */
-export function TreeOutline<N extends AnyNode>({ tree, view, onEdit, makeNode, onUndo, onRedo, readOnly, findings, label }: TreeOutlineProps<N>) {
+export function TreeOutline<N extends AnyNode>({
+  tree,
+  view,
+  onEdit,
+  makeNode,
+  onUndo,
+  onRedo,
+  readOnly,
+  findings,
+  label,
+}: TreeOutlineProps<N>) {
   const { t } = useTranslation('workspace');
   const selectedId = useStore(view, (s) => s.selectedId) ?? tree.root.id;
   const editingId = useStore(view, (s) => s.editingId);
@@ -58,7 +67,8 @@ export function TreeOutline<N extends AnyNode>({ tree, view, onEdit, makeNode, o
   useEffect(() => {
     if (editingId) return;
     const element = itemRefs.current.get(selectedId);
-    if (element && element.contains(document.activeElement) === false && treeHasFocus(itemRefs.current)) element.focus();
+    if (element && element.contains(document.activeElement) === false && treeHasFocus(itemRefs.current))
+      element.focus();
   }, [selectedId, editingId, rows]);
 
   const select = (id: string | undefined) => {
@@ -90,7 +100,8 @@ export function TreeOutline<N extends AnyNode>({ tree, view, onEdit, makeNode, o
       event.stopPropagation();
     };
     if (mod && key.toLowerCase() === 'z' && !event.shiftKey) return (handled(), onUndo());
-    if (mod && (key.toLowerCase() === 'y' || (key.toLowerCase() === 'z' && event.shiftKey))) return (handled(), onRedo());
+    if (mod && (key.toLowerCase() === 'y' || (key.toLowerCase() === 'z' && event.shiftKey)))
+      return (handled(), onRedo());
     const at = locate(tree, selectedId);
     if (!at) return;
     switch (key) {
@@ -174,9 +185,16 @@ export function TreeOutline<N extends AnyNode>({ tree, view, onEdit, makeNode, o
                 event.stopPropagation();
                 if (hasChildren) view.getState().toggle(node.id);
               }}
-              className={cn('grid size-5 shrink-0 place-items-center rounded text-ink-subtle', !hasChildren && 'invisible')}
+              className={cn(
+                'grid size-5 shrink-0 place-items-center rounded text-ink-subtle',
+                !hasChildren && 'invisible',
+              )}
             >
-              <svg viewBox="0 0 16 16" className={cn('size-3 transition-transform duration-150', open && 'rotate-90')} aria-hidden="true">
+              <svg
+                viewBox="0 0 16 16"
+                className={cn('size-3 transition-transform duration-150', open && 'rotate-90')}
+                aria-hidden="true"
+              >
                 <path d="M6 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
               </svg>
             </button>
@@ -204,7 +222,9 @@ export function TreeOutline<N extends AnyNode>({ tree, view, onEdit, makeNode, o
                 }}
               />
             ) : (
-              <span className={cn('min-w-0 flex-1 py-1 leading-snug', node.label.trim() === '' && 'text-ink-subtle italic')}>
+              <span
+                className={cn('min-w-0 flex-1 py-1 leading-snug', node.label.trim() === '' && 'text-ink-subtle italic')}
+              >
                 {node.label.trim() === '' ? t('tree.untitled') : node.label}
               </span>
             )}
@@ -213,7 +233,9 @@ export function TreeOutline<N extends AnyNode>({ tree, view, onEdit, makeNode, o
               <span
                 className={cn(
                   'shrink-0 rounded-sm px-1.5 text-xs font-medium tabular-nums',
-                  finding.severity === 'error' ? 'bg-refuted-soft text-refuted' : 'bg-inconclusive-soft text-inconclusive',
+                  finding.severity === 'error'
+                    ? 'bg-refuted-soft text-refuted'
+                    : 'bg-inconclusive-soft text-inconclusive',
                 )}
                 title={t('tree.findings', { count: finding.count })}
               >
@@ -289,4 +311,3 @@ function searchMatches<N extends AnyNode>(tree: Tree<N>, search: string): Set<st
   }
   return out;
 }
-

@@ -2,7 +2,10 @@ import { emptyDocument, type ProjectDocument } from '@caseboard/contracts';
 import { describe, expect, it } from 'vitest';
 import { createDocumentStore, HISTORY_LIMIT, isDirty } from './document-store';
 
-const withQuestion = (keyQuestion: string) => (doc: ProjectDocument) => ({ ...doc, brief: { ...doc.brief, keyQuestion } });
+const withQuestion = (keyQuestion: string) => (doc: ProjectDocument) => ({
+  ...doc,
+  brief: { ...doc.brief, keyQuestion },
+});
 
 describe('the document store', () => {
   it('applies operations, undoes and redoes them', () => {

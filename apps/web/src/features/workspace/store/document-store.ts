@@ -21,7 +21,10 @@ export interface DocumentState {
 
 export interface DocumentActions {
   /** Applies a pure domain operation; a result identical to the input changes nothing. */
-  apply(operation: (document: ProjectDocument) => ProjectDocument, options?: { coalesceKey?: string; now?: number }): void;
+  apply(
+    operation: (document: ProjectDocument) => ProjectDocument,
+    options?: { coalesceKey?: string; now?: number },
+  ): void;
   undo(): void;
   redo(): void;
   /** Records a successful save of `document` at `revision` (edits made meanwhile stay unsaved). */
