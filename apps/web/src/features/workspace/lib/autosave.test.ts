@@ -75,7 +75,7 @@ describe('autosave', () => {
   });
 
   it('stops on a revision conflict and overwrites nothing until it is resolved', async () => {
-    const save = vi.fn(async () => {
+    const save = vi.fn(async (_doc: ProjectDocument, _revision: number): Promise<{ revision: number }> => {
       throw new ApiError(412, 'revision_conflict', 'stale');
     });
     const { store, controller, onConflict, states } = setup(save);

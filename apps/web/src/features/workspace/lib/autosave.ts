@@ -54,8 +54,9 @@ export class AutosaveController {
   resume() {
     if (this.state !== 'conflict') return;
     this.failures = 0;
-    this.setState(isDirty(this.options.store.getState()) ? 'unsaved' : 'saved');
-    if (this.state === 'unsaved') this.schedule(0);
+    const dirty = isDirty(this.options.store.getState());
+    this.setState(dirty ? 'unsaved' : 'saved');
+    if (dirty) this.schedule(0);
   }
 
   dispose() {
