@@ -4,3 +4,5 @@
  */
 export * from './projects/limits.js';
 export * from './projects/root-redirect.js';
+export * from './mece/index.js';
+export * from './tree-diff/index.js';
