@@ -57,7 +57,7 @@ const DEFAULTS = { maxChildren: 7, maxLabelLength: 160, maxOverlap: 0.5 };
 /** Words that mark the catch-all branch of a split ("Other customers", "Rest of the world"). */
 const OTHER_WORDS = /\b(?:other|others|rest|remaining|else|everything|all other|sonstige\w*|andere\w*|übrige\w*)\b/i;
 const SEGMENT_DIMENSION =
-  /\b(?:segments?|by (?:customer|client|region|country|geograph\w*|product|channel|market|type))\b/i;
+  /^by (?:customer |client )?(?:segments?|regions?|countr(?:y|ies)|geograph\w*|products?|channels?|markets?)\b/i;
 
 interface LabelFacts {
   stems: readonly string[];
@@ -163,8 +163,14 @@ function lintDuplicatesAndOverlap(
   }
 
   // Overlap: words two siblings share once the words of the split itself are set aside. Those are the words
-  // every sibling shares ("cost" in "fuel cost", "crew cost") and the words of the parent and its dimension.
-  const frame = new Set<string>(facts[0]!.stems.filter((s) => facts.every((f) => f.stems.includes(s))));
+  // of the parent and its dimension, and the words most siblings share ("cost" in "fuel cost", "crew cost"):
+  // a word in every sibling, or in at least three and more than half of them, frames the split.
+  const counts = new Map<string, number>();
+  for (const f of facts) for (const s of f.stems) counts.set(s, (counts.get(s) ?? 0) + 1);
+  const frame = new Set<string>();
+  for (const [s, count] of counts) {
+    if (count === facts.length || (count >= 3 && count * 2 > facts.length)) frame.add(s);
+  }
   for (const s of factsOf(parent.label).stems) frame.add(s);
   if (parent.dimension) for (const s of factsOf(parent.dimension).stems) frame.add(s);
   const own = facts.map((f) => f.stems.filter((s) => !frame.has(s)));
