@@ -51,6 +51,15 @@ describe('lintTree', () => {
     expect(dup).toMatchObject({ severity: 'error', nodeIds: [root.children[0]!.id, root.children[1]!.id] });
   });
 
+  it('tells "who" from "why" questions about the same thing', () => {
+    const root = n('How can the operator reduce churn?', [
+      n('Who leaves?'),
+      n('Why do they leave?'),
+      n('What would keep them?'),
+    ]);
+    expect(codes(root)).toEqual([]);
+  });
+
   it('flags overlap once the shared dimension word is set aside, and not before', () => {
     const overlapping = n('What drives cost?', [n('Fuel costs'), n('Fuel and crew costs'), n('Airport costs')]);
     const finding = lintTree({ root: overlapping }).find((f) => f.code === 'overlapping_siblings');

@@ -1,4 +1,4 @@
-import { contentStems, phrasingOf, type Phrasing } from './text.js';
+import { contentStems, phrasingOf, tokenize, type Phrasing } from './text.js';
 
 /**
  * MECE lint for issue and hypothesis trees. Each finding is `{ code, severity, nodeIds, params }`: the rule
@@ -69,10 +69,14 @@ interface LabelFacts {
 const factsCache = new Map<string, LabelFacts>();
 const FACTS_CACHE_LIMIT = 5_000;
 
+/** Question words are stop words elsewhere, but "Who leaves?" and "Why do they leave?" are different questions. */
+const QUESTION_WORDS = new Set(['what', 'why', 'how', 'which', 'who', 'whom', 'whose', 'where', 'when']);
+
 function factsOf(label: string): LabelFacts {
   let facts = factsCache.get(label);
   if (facts) return facts;
-  const stems = contentStems(label);
+  const first = tokenize(label)[0];
+  const stems = first && QUESTION_WORDS.has(first) ? [first, ...contentStems(label)] : contentStems(label);
   facts = { stems, phrasing: phrasingOf(label), normalized: [...stems].sort().join(' ') };
   if (factsCache.size >= FACTS_CACHE_LIMIT) factsCache.clear();
   factsCache.set(label, facts);
