@@ -59,7 +59,7 @@ const FINITE_VERBS = new Set(
     'reduced relies remains remained removes requires required rose saves sees ' +
     'sells sold shows showed shifted shrinks shrank slips slipped slows slowed spends ' +
     'spent stays stayed stems struggles suffers takes took triggers ' +
-    'undercuts underperforms used varies wins won worsened worsens ' +
+    'undercuts underperforms used varies wins won worsened worsens undercut outbid outbids overcharge ' +
     'justifies justified outpaces outpaced stalled peaked lifted boosted ' +
     'exists existed sustains recovers recovered ' +
     // German finite verbs.

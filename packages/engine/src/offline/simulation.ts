@@ -88,13 +88,21 @@ function trend(input: Input): Shaped {
     anchored ?? labels.map((_, i) => round(100 * (1 + (growth * i) / (labels.length - 1)) + rand.between(-1.5, 1.5)));
   const reference = labels.map((_, i) => round(100 * (1 + (0.05 * i) / (labels.length - 1)) + rand.between(-1, 1)));
   const focalLabel = anchored ? capital(r.ctx.M) : capital(measureOf(input));
+  // Every trend shows the statement's own measure alongside, as it moved (e.g. margin 8% -> 2%).
+  const context = anchored ? undefined : metricSeries(r, labels, rand);
   const dataset: Dataset = {
     columns: [
       { key: 'period', label: 'Period' },
       { key: 'focal', label: focalLabel, ...(anchored && unitOf(r) ? { unit: unitOf(r)! } : {}) },
       { key: 'reference', label: anchored ? 'Plan' : `Volume (${r.ctx.U}, index)` },
+      ...(context ? [{ key: 'metric', label: capital(r.ctx.M), ...(unitOf(r) ? { unit: unitOf(r)! } : {}) }] : []),
     ],
-    rows: labels.map((period, i) => ({ period, focal: focal[i]!, reference: reference[i]! })),
+    rows: labels.map((period, i) => ({
+      period,
+      focal: focal[i]!,
+      reference: reference[i]!,
+      ...(context ? { metric: context[i]! } : {}),
+    })),
   };
   const first = focal[0]!;
   const last = focal[focal.length - 1]!;
@@ -121,7 +129,7 @@ function trend(input: Input): Shaped {
 
 function bridge(input: Input): Shaped {
   const { r, rand, outcome, type } = input;
-  const anchored = r.frame.metric?.from && r.frame.metric.to && aboutMetric(input);
+  const anchored = r.frame.metric?.from && r.frame.metric.to && (type.id === 'pvm-bridge' || aboutMetric(input));
   const start = anchored ? r.frame.metric!.from!.value : 100;
   const end = anchored
     ? r.frame.metric!.to!.value

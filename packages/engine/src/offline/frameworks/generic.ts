@@ -37,7 +37,8 @@ const BASE_VERBS = new Set(
   manage integrate realise realize achieve afford clear exceed lack miss follow apply accept respond react compete invest
   acquire merge partner outsource automate simplify share stop track protect put set change hurt block restrict limit
   prevent cause appeal fit match work produce generate convert hire recruit train promote leave join switch cannibalise
-  strengthen weaken replace rise fall cost account depend carry help spread enable recover save`.split(/\s+/),
+  strengthen weaken replace rise fall cost account depend carry help spread enable recover save undercut churn complain
+  prefer value expect see feel buy drive struggle trust see pull push`.split(/\s+/),
 );
 
 /** Words that open the predicate after "is/are/has/have" ("Is revenue per passenger falling?"). */
@@ -45,7 +46,8 @@ const PREDICATE_STARTERS = new Set(
   `higher lower larger smaller bigger too enough below above over under more less able likely profitable attractive
   worth sufficient high low large small big growing falling rising declining driven caused concentrated available
   realistic affordable manageable acceptable fair strong weak in at on for from to with by within than still already
-  not a an the been being risen fallen grown dropped declined increased decreased changed`.split(/\s+/),
+  not a an the been being risen fallen grown dropped declined increased decreased changed highest lowest largest
+  smallest biggest best worst most least among across between behind ahead due up down over under`.split(/\s+/),
 );
 
 function splitSubject(words: readonly string[], aux: string): [string[], string[]] | undefined {
@@ -53,12 +55,15 @@ function splitSubject(words: readonly string[], aux: string): [string[], string[
   const start = /^(?:the|a|an|its|their|our|this|these|those)$/i.test(words[0] ?? '') ? 1 : 0;
   for (let i = start + 1; i < Math.min(words.length, start + 7); i += 1) {
     const w = words[i]!.toLowerCase();
+    const comparative = words[i + 1]?.toLowerCase() === 'than';
     const opensPredicate = VERB_AUX.has(aux)
       ? BASE_VERBS.has(w)
-      : PREDICATE_STARTERS.has(w) || (/(?:ing|ed)$/.test(w) && w.length > 4);
+      : comparative || PREDICATE_STARTERS.has(w) || (/(?:ing|ed)$/.test(w) && w.length > 4);
     if (opensPredicate) return [words.slice(0, i), words.slice(i)];
   }
-  return undefined;
+  // No clue: the subject is a determiner and a noun, or a single noun ("Do competitors undercut ...").
+  const end = start + 1;
+  return words.length > end ? [words.slice(0, end), words.slice(end)] : undefined;
 }
 
 function thirdPerson(verb: string): string {
