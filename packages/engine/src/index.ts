@@ -22,3 +22,4 @@ export { ARTEFACTS } from './artefacts/index.js';
 export { ANALYSIS_LIBRARY, type AnalysisType } from './offline/analyses/library.js';
 export { analyseProblem } from './offline/problem/analyse.js';
 export { PROBLEM_TYPES, type ProblemFrame, type ProblemType } from './offline/problem/types.js';
+export { EngineEnvSchema, engineConfigFromEnv } from './config.js';
