@@ -20,7 +20,9 @@ export function poolCosts(pool: string): string {
 
 /** Three segments, the last one "other": collectively exhaustive by construction. */
 export function segments(c: Ctx, make: (segment: string) => [string, string]): Spec[] {
-  const names = [c.seg[0], c.seg[1], `other ${c.B}`];
+  // "other residents" next to "residents" would overlap; the catch-all then says so plainly.
+  const named = c.seg.some((s) => s.toLowerCase() === c.B.toLowerCase());
+  const names = [c.seg[0], c.seg[1], named ? 'all other groups' : `other ${c.B}`];
   return as(
     'segment',
     names.map((name) => {

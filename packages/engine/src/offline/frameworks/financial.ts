@@ -104,7 +104,7 @@ export function profitability(c: Ctx): Framework {
 /** Revenue = existing customers + new customers in current markets + new offers + new markets. */
 export function revenueGrowth(c: Ctx): Framework {
   return {
-    dimension: 'revenue = existing customers + new customers + new products + new markets',
+    dimension: `revenue = existing ${c.B} + new ${c.B} + new products + new markets`,
     claim: `${c.S} can ${goalText(c, 'grow revenue')} mainly through existing ${c.B} and new ${c.B} in its current markets`,
     children: [
       ask(

@@ -45,8 +45,9 @@ function stageBranch(c: Ctx, stage: string, event: string | undefined, impact: n
     }),
     ask('are', `${stage} teams`, 'short-staffed or not yet fully trained', [], { tests: ['process-time-study'] }),
   );
-  const measure = /rate|level|time/.test(c.M) ? c.M : 'service';
-  const effect = metricIsBadWhenHigh(measure) ? `drive up the ${measure}` : `hold back the ${measure}`;
+  const measure = c.frame.metric ? c.M : 'service';
+  const the = measure.includes(' ') || measure === 'service' ? 'the ' : '';
+  const effect = metricIsBadWhenHigh(measure) ? `drive up ${the}${measure}` : `hold back ${the}${measure}`;
   return ask('does', `the ${stage} stage`, effect, children, {
     kind: 'stage',
     dimension: 'capacity, process and people',

@@ -568,8 +568,8 @@ export function channelDigital(c: Ctx): Framework {
 }
 
 export function capacityLocation(c: Ctx): Framework {
-  const facility = c.O === 'the project' ? 'new capacity' : c.O;
-  const noun = facility.split(' ').pop() ?? 'site';
+  const facility = c.O === 'the project' ? 'a new site' : c.O;
+  const noun = c.O === 'the project' ? 'site' : (facility.split(' ').pop() ?? 'site');
   return {
     dimension: 'need for capacity → ways to add it → economics → location',
     claim: `${c.S} should add ${facility.replace(/^the /, 'a ')} near its main markets, because demand will outgrow today’s capacity`,

@@ -31,7 +31,11 @@ const DECISION_TYPES = new Set<ProblemType>([
 ]);
 
 const GOAL_CLAUSE =
-  /\b(?:must|wants? to|needs? to|has to|have to|aims? to|plans? to|hopes? to|intends? to|seeks? to|is considering|is evaluating|is thinking about|is exploring|is looking (?:at|to)|(?:has |is )?committed to|is moving from|is debating whether to|considering)\s+([^.?!]+)/i;
+  /\b(must|wants? to|needs? to|has to|have to|aims? to|plans? to|hopes? to|intends? to|seeks? to|asks? how to|how to|is considering|is evaluating|is thinking about|is exploring|is looking (?:at|to)|(?:has |is )?committed to|is moving from|is debating whether to|considering)\s+([^.?!]+)/i;
+
+/** Openers that put a choice on the table: the key question becomes "Should ...?". */
+const WEIGHING =
+  /^(?:is considering|is evaluating|is thinking about|is exploring|is debating whether to|considering)$/i;
 
 /** Gerunds of a goal clause back to verbs: "considering entering" -> "enter". */
 const GERUND_TO_VERB: ReadonlyArray<readonly [RegExp, string]> = [
@@ -108,22 +112,33 @@ function keyQuestion(text: string, type: ProblemType, subject: Subject, frame: P
   const own = findQuestion(text);
   const candidates: string[] = [];
   if (own) {
+    const people = /^(?:customers|members|subscribers|clients|users|guests|passengers|patients|students)$/.test(
+      frame.unit.many,
+    )
+      ? frame.unit.many
+      : undefined;
     const resolved = withMetric(
-      withDefiniteSubject(resolvePronouns(own, subject.focus ?? who, metric), subject),
+      withDefiniteSubject(resolvePronouns(own, subject.focus ?? who, metric, people), subject),
       metric,
     ).replace(/\b(?:the )?(?:management|board|leadership|executive team)\b/i, subject.focus ?? who);
     if (!isVague(resolved, type, frame)) candidates.push(resolved);
   }
   const goal = GOAL_CLAUSE.exec(text);
   if (goal) {
-    let action = goal[1]!.trim();
+    let action = goal[2]!.trim();
     for (const [pattern, verb] of GERUND_TO_VERB) action = action.replace(pattern, verb);
+    action = action.replace(/^([a-z]+ing)\b/i, (gerund) => verbOf(gerund));
     action = action.replace(/\s*,?\s*(?:and|but) (?:is|has|wants|must)\b.*$/i, '');
     const how = own && /\bhow\b/i.test(own) ? ', and if so how' : '';
     candidates.push(
-      DECISION_TYPES.has(type) ? `Should ${who} ${action}${how}?` : `How can ${subject.focus ?? who} ${action}?`,
+      DECISION_TYPES.has(type) || WEIGHING.test(goal[1]!)
+        ? `Should ${who} ${action}${how}?`
+        : `How can ${subject.focus ?? who} ${action}?`,
     );
   }
+  const capacity = /\bneeds? more ((?:[\w-]+ )?capacity)\b/i.exec(text);
+  if (capacity)
+    candidates.push(`Where and how should ${who} add ${capacity[1]}${frame.place ? ` in ${frame.place}` : ''}?`);
   if (frame.metric?.moved && metric) {
     const bad = metricIsBadWhenHigh(metric);
     const back = frame.metric.from ? ` to ${quantityText(frame.metric.from)}` : '';
@@ -133,7 +148,11 @@ function keyQuestion(text: string, type: ProblemType, subject: Subject, frame: P
   }
   const faces = /\bfaces\s+(?:\d+(?:\.\d+)?%\s+)?([^.?!]+)/i.exec(text);
   if (faces) candidates.push(`How can ${who} reduce ${faces[1]!.trim()}?`);
-  if (metric) candidates.push(`How can ${who} improve its ${metric}?`);
+  if (metric) {
+    candidates.push(
+      metricIsBadWhenHigh(metric) ? `How can ${who} reduce its ${metric}?` : `How can ${who} improve its ${metric}?`,
+    );
+  }
   candidates.push(`What should ${who} do to resolve its situation?`);
 
   for (const candidate of candidates) {
@@ -161,7 +180,8 @@ function withDefiniteSubject(question: string, subject: Subject): string {
 
 function isVague(question: string, type: ProblemType, frame: ProblemFrame): boolean {
   const words = question.replace(/[?]/g, '').split(/\s+/);
-  if (words.length < 6) return true;
+  if (words.length < 6 || /^what should .+ do\??$/i.test(question)) return true;
+  if (/\b(?:build|do|act|proceed|invest|enter|launch|buy)\?$/i.test(question)) return true;
   if (/\bworth it\b|^should [\w'-]+(?: [\w'-]+){0,3}, and\b/i.test(question)) return true;
   if (DECISION_TYPES.has(type) && frame.object) {
     const head = frame.object.short.split(' ').pop()!.toLowerCase();
@@ -177,6 +197,19 @@ function tidyQuestion(question: string): string {
     .replace(/[.!]+\??$/, '?')
     .trim();
   return capitalise(clean.endsWith('?') ? clean : `${clean}?`);
+}
+
+/** The base verb of a gerund: "raising" -> "raise", "cutting" -> "cut", "launching" -> "launch". */
+export function verbOf(gerund: string): string {
+  const stem = gerund.toLowerCase().replace(/ing$/, '');
+  if (/([b-df-hj-np-tv-z])\1$/.test(stem) && !/(?:ll|ss)$/.test(stem)) return stem.slice(0, -1);
+  if (
+    /(?:[aeiou]s|[aeiou]r|c|v|z|[rn]g|[aeiou]t|dg)$/.test(stem) &&
+    !/(?:er|en|on|ow|ain|eat|ect|end|ent|ess)$/.test(stem)
+  ) {
+    return `${stem}e`;
+  }
+  return stem;
 }
 
 /** A quantity as a reader expects it: "2%", "EUR 30M", "20 days". */

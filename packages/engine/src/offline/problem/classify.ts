@@ -17,7 +17,10 @@ const CUES: Record<ProblemType, readonly Cue[]> = {
   ],
   'revenue-growth': [
     [/\b(?:grow|growth|double|triple|expand sales)\b/, 2],
-    [/\brevenues?\b|\bsales\b|\btop[- ]line\b|\bturnover\b(?! of staff)/, 1.5],
+    [
+      /\brevenues?\b|\bsales\b|\btop[- ]line\b|(?<!(?:staff|employee|nurse|driver|analyst|engineer|teacher|worker|personnel|labou?r|people) )\bturnover\b(?! of staff)/,
+      1.5,
+    ],
     [/\barr\b|\bbookings\b/, 2],
     [/\bplateau\w*|\bstagnat\w*|\bflat\b|\bstalled\b/, 2],
     [/\bmarket share\b/, 1.5],
@@ -66,6 +69,7 @@ const CUES: Record<ProblemType, readonly Cue[]> = {
     [/\bis it worth it\b/, 1],
   ],
   organisation: [
+    [/\b(?:staff|employee|nurse|driver|analyst|engineer|teacher|worker|personnel|labou?r|people) turnover\b/, 5],
     [
       /\battrition\b|\bturnover of staff\b|\bemployee\w*|\bstaff turnover\b|\btalent\b|\bengagement\b|\bhiring\b|\brecruit\w*|\bheadcount\b|\bculture\b|\breorgani[sz]\w*|\borgani[sz]ation(?:al)? (?:design|structure)\b|\bspans? of control\b|\bworkforce\b|\bmorale\b|\bburnout\b/,
       3,
@@ -88,6 +92,10 @@ const CUES: Record<ProblemType, readonly Cue[]> = {
   investment: [
     [/\binvest(?:s|ing|ment)?\b|\bcapex\b/, 3],
     [/\bshould (?:it|we|they|(?:a|an|the) [\w -]+?) invest\b/, 4],
+    [
+      /\bshould (?:it|we|they|(?:a|an|the) [\w -]+?) (?:build|construct|buy|add|open)\b[^.?!]*\b(?:eur|usd|gbp|\$|€|£)\s?\d/,
+      4,
+    ],
     [/\bpay back\b|\bpayback\b|\bhurdle rate\b|\birr\b|\bnpv\b/, 2],
   ],
   'customer-retention': [
@@ -110,10 +118,11 @@ const CUES: Record<ProblemType, readonly Cue[]> = {
   ],
   'capacity-location': [
     [
-      /\b(?:build|open|add|need|choose|select|site|locate)\w*\b[^.?!]{0,30}\b(?:new|third|second|fourth|another|additional) (?:plant|factory|site|warehouse|facility|hub|distribution cent(?:er|re)|data cent(?:er|re)|store|branch)\b/,
+      /\b(?:build|open|add|need|choose|select|site|locate)\w*\b[^.?!]{0,30}\b(?:new|third|second|fourth|another|additional) (?:plant|factory|site|warehouse|facility|hub|terminal|refinery|mill|smelter|fab|line|distribution cent(?:er|re)|data cent(?:er|re)|store|branch)\b/,
       5,
     ],
     [/\bcapacity\b/, 2.5],
+    [/\bneeds? more (?:[\w-]+ )?capacity\b/, 3],
     [/\bwhere (?:should|to)\b|\blocat(?:e|ion|ions)\b|\brelocat\w*|\bfootprint\b(?! of)/, 3],
     [/\butili[sz]ation\b|\brunning at (?:full|\d+%)/, 1.5],
   ],

@@ -1,4 +1,13 @@
-import { BAD_WHEN_HIGH, DEMONYMS, GENERIC_UNITS, GERUND_NOUNS, NUMBER_WORDS, SPECIFIC_UNITS } from './lexicon.js';
+import {
+  BAD_WHEN_HIGH,
+  DEMONYMS,
+  GENERIC_UNITS,
+  GERUND_NOUNS,
+  NUMBER_WORDS,
+  ROLE_NOUNS,
+  SPECIFIC_UNITS,
+  TIME_NOUNS,
+} from './lexicon.js';
 import {
   capitalise,
   coreOf,
@@ -36,7 +45,9 @@ export function findSubject(statement: string): Subject {
   for (let i = 0; i < tokens.length; i += 1) {
     if (!ARTICLES.has(tokens[i]!.lower)) continue;
     const phrase = readPhrase(tokens, i + 1, { max: 7 });
-    if (phrase.words.length === 0 || isMetricPhrase(phrase.words)) continue;
+    if (phrase.words.length === 0 || isMetricPhrase(phrase.words) || TIME_NOUNS.has(headOf(phrase.words))) continue;
+    // "The CFO of a pharmaceutical company asks ...": the organisation, not the person, is the subject.
+    if (ROLE_NOUNS.has(headOf(phrase.words)) && tokens[phrase.next]?.lower === 'of') continue;
     const subject = subjectFrom(tokens, phrase.words, phrase.next, phrase.possessive);
     const after = tokens[phrase.next];
     const sentenceStart = i === 0 || !tokens[i - 1]!.word;
@@ -165,9 +176,10 @@ export function findConstraint(statement: string): string | undefined {
 }
 
 const CHANGE =
-  /\b(?:has |have |had )?(?:been )?(fallen|fell|dropped|declined|decreased|slipped|shrunk|shrank|eroded|risen|rose|increased|grown|grew|climbed|jumped|surged|doubled|tripled|halved|plateaued|stagnated|stalled|flat|remained flat)\b/i;
+  /\b(?:has |have |had )?(?:been )?(fallen|fell|dropped|declined|decreased|slipped|shrunk|shrank|eroded|collapsed|plunged|plummeted|slumped|tumbled|deteriorated|risen|rose|increased|grown|grew|climbed|jumped|surged|soared|spiked|ballooned|doubled|tripled|halved|plateaued|stagnated|stalled|flat|remained flat|decline|declines|fall|falls|drop|drops|rise|rises)\b/i;
 
-const WENT_UP = /^(?:risen|rose|increased|grown|grew|climbed|jumped|surged|doubled|tripled)$/i;
+const WENT_UP =
+  /^(?:risen|rose|increased|grown|grew|climbed|jumped|surged|soared|spiked|ballooned|doubled|tripled|rise|rises)$/i;
 
 interface MetricReading {
   phrase: string;
@@ -196,7 +208,9 @@ export function findMetric(statement: string, subject: Subject): MetricReading |
       while (
         start > 0 &&
         before[start - 1]!.word &&
-        !/^(?:a|an|the|its|their|at|of|in|and|'s)$/.test(before[start - 1]!.lower)
+        !/^(?:a|an|the|its|their|at|of|in|and|'s|has|have|had|seen|saw|experienced|reported|recorded|suffered|noticed|is|are|was|were)$/.test(
+          before[start - 1]!.lower,
+        )
       ) {
         if (/(?:'s|s')$/.test(before[start - 1]!.lower)) break;
         start -= 1;
@@ -248,6 +262,14 @@ export function findMetric(statement: string, subject: Subject): MetricReading |
     }
   } else if (phrase) {
     reading = { phrase };
+  }
+  const extreme = /\bhas the (?:lowest|highest|worst|best|weakest|poorest)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)/i.exec(
+    statement,
+  );
+  if (!reading && extreme) {
+    const words = extreme[1]!.split(/\s+/).filter((w) => !/^(?:in|of|at|among|across)$/i.test(w));
+    const cut = words.findIndex((w) => /^(?:in|of|at|among|across)$/i.test(w));
+    reading = { phrase: cleanMetric((cut >= 0 ? words.slice(0, cut) : words).join(' ')) };
   }
   const faces = /\bfaces\s+(?:(\d+(?:\.\d+)?%)\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)/i.exec(statement);
   if (!reading && faces) {
@@ -355,7 +377,7 @@ const OBJECT_OPENERS: Partial<Record<ProblemType, RegExp>> = {
   'new-product':
     /\b(?:launch(?:es|ing)?|introduc(?:e|es|ing)|offer(?:s|ing)?|roll(?:s|ing)? out|add(?:s|ing)?)\s+(?=a |an |the )/i,
   investment:
-    /\binvest(?:s|ing|ment)?\s+(?:(?:\$|€|£|EUR|USD|GBP)\s?[\d.,]+\s?(?:bn|billion|m|million)?\s+)?(?:in(?:to)?)\s+/i,
+    /\binvest(?:s|ing|ment)?\s+(?:(?:\$|€|£|EUR|USD|GBP)\s?[\d.,]+\s?(?:bn|billion|m|million)?\s+)?(?:in(?:to)?)\s+|\b(?:build|construct|buy|open)\s+(?=(?:a|an|the)\s)/i,
   'channel-digital':
     /\b(?:build|launch|open|create|develop|add|start|set up)\s+(?=(?:a|an|its|their)\s+(?:[\w-]+\s+)?(?:online|digital|e-commerce|app|webshop|channel|platform|marketplace))/i,
   'capacity-location':
@@ -390,7 +412,16 @@ export function findObject(statement: string, type: ProblemType): { phrase: stri
         : `the ${text} market`;
     return { phrase: market, short: market };
   }
-  const core = type === 'channel-digital' ? phrase.words.slice(-3).map((w) => w.toLowerCase()) : coreOf(phrase.words);
+  let core = type === 'channel-digital' ? phrase.words.slice(-3).map((w) => w.toLowerCase()) : coreOf(phrase.words);
+  if (tokens[phrase.next]?.lower === 'of' && isContainerNoun(headOf(phrase.words))) {
+    // "a chain of dental clinics" -> "the dental clinic chain".
+    const of = readPhrase(tokens, phrase.next + 1, { max: 4 });
+    const ofCore = coreOf(of.words, 2);
+    if (ofCore.length > 0) {
+      ofCore[ofCore.length - 1] = singular(ofCore[ofCore.length - 1]!);
+      core = [...ofCore, headOf(phrase.words)];
+    }
+  }
   const possessiveOwner = /^(?:its|their)$/.test(tokens[0]!.lower) ? `${tokens[0]!.lower} ` : 'the ';
   return { phrase: text, short: `${possessiveOwner}${core.join(' ')}` };
 }
@@ -408,10 +439,22 @@ export function findQuestion(statement: string): string | undefined {
 }
 
 /** Replaces the pronouns of a question with the subject and the metric. */
-export function resolvePronouns(question: string, subject: string, metric?: string): string {
+export function resolvePronouns(question: string, subject: string, metric?: string, people?: string): string {
   let subjectDone = false;
   const resolved = question.replace(/\b(it|they|them)\b/gi, (pronoun, _p, offset: number) => {
     const before = question.slice(0, offset).trim().split(/\s+/).pop()?.toLowerCase() ?? '';
+    const after =
+      question
+        .slice(offset + pronoun.length)
+        .trim()
+        .split(/\s+/)[0]
+        ?.toLowerCase() ?? '';
+    // "How can it be reduced?": the measure is what gets reduced, not the organisation.
+    if (metric && after === 'be' && !subjectDone) {
+      subjectDone = true;
+      return metric;
+    }
+    if (!metric && people && pronoun.toLowerCase() === 'them') return people;
     const isSubjectSlot =
       !subjectDone &&
       /^(?:can|could|should|would|will|does|did|is|was|has|must|shall|may|might|do|are|how|what|why|where)$/.test(

@@ -157,7 +157,7 @@ export const INDUSTRIES: readonly Industry[] = [
     match:
       /\b(?:city|cities|municipal\w*|government|ministry|council|authority|public|police|tax|citizens?|residents?)\b/gi,
     unit: noun('resident'),
-    segments: ['residents', 'businesses'],
+    segments: ['households', 'businesses'],
     revenueStreams: ['taxes and grants', 'user fees'],
     variableCosts: ['contracted services', 'operating supplies'],
     fixedCosts: ['public staff', 'buildings and systems'],
@@ -205,7 +205,7 @@ export const INDUSTRIES: readonly Industry[] = [
   {
     id: 'manufacturing',
     match:
-      /\b(?:manufactur\w*|makers?|producers?|factor(?:y|ies)|plants?|cement|steel|chemicals?|parts|machinery|automotive|industrial)\b/gi,
+      /\b(?:manufactur\w*|makers?|producers?|factor(?:y|ies)|plants?|cement|steel\w*|chemicals?|parts|machinery|automotive|industrial|carmakers?|automakers?|refiner\w*)\b/gi,
     unit: noun('unit'),
     segments: ['key accounts', 'distributor customers'],
     revenueStreams: ['core products', 'services and spare parts'],

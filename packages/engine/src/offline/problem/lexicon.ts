@@ -6,7 +6,7 @@ const words = (text: string) => new Set(text.trim().split(/\s+/));
 export const PHRASE_BOUNDARIES = words(`
   at in on of for from to with by into onto over under after before during across within without while whilst
   that which who whose where when and but or nor than as because since despite although though if so
-  per via about against between among through throughout toward towards until unless whereas`);
+  per via about against between among through throughout toward towards until unless whereas a an the`);
 
 /** Verbs that follow a subject; they end the subject's noun phrase. */
 export const SUBJECT_VERBS = words(`
@@ -16,7 +16,8 @@ export const SUBJECT_VERBS = words(`
   grew declined increased decreased slipped doubled halved plateaued stalled stagnated misses miss reports
   employs serves owns makes produces generates earns spends committed cut cuts reduce reduces moved moving
   is evaluating evaluates thinks thinking looks looking sees saw lacks lags trails remains stays became
-  has-been gets got does did do wishes asks asked`);
+  has-been gets got does did do wishes asks asked return restore reach raise grow improve increase win keep
+  become build buy expand expands open close double halve bring get achieve stay turn make sell acquire merge`);
 
 /** Adjectives that describe a subject without naming it; the short name leaves them out. */
 export const DESCRIPTIVE_ADJECTIVES = words(`
@@ -29,6 +30,13 @@ export const DESCRIPTIVE_ADJECTIVES = words(`
 /** Hyphenated words ending like these are adjectives ("US-based", "family-owned"). */
 export const ADJECTIVE_SUFFIXES =
   /-(?:based|sized|size|owned|run|listed|class|scale|leading|term|speed|end|tier|known|growing|focused|oriented|led|backed)$/;
+
+/** Heads that name a time span, never a subject ("a year"). */
+export const TIME_NOUNS = words(`year years month months week weeks day days quarter quarters decade decades time`);
+
+/** People who speak for an organisation: "the CFO of a pharmaceutical company" is about the company. */
+export const ROLE_NOUNS = words(`cfo ceo coo cto cio cmo board management owner owners founder founders head director
+  directors team manager managers chairman chair investors shareholders leadership executives client`);
 
 /** Nouns that continue into "of ..." ("chain of fitness clubs", "maker of electric scooters"). */
 export const CONTAINER_NOUNS = words(`

@@ -119,7 +119,14 @@ export function coreOf(words: readonly string[], max = 3): string[] {
 /** Singular of a regular English plural; good enough for the last word of a noun phrase. */
 export function singular(word: string): string {
   const lower = word.toLowerCase();
-  if (/(?:ss|us|is|ics)$/.test(lower)) return word;
+  if (
+    /(?:ss|us|is)$/.test(lower) ||
+    /^(?:logistics|economics|analytics|electronics|physics|politics|ethics|graphics|statistics|mechanics|robotics|news|series|species)$/.test(
+      lower,
+    )
+  ) {
+    return word;
+  }
   if (lower.endsWith('ies') && lower.length > 4) return `${word.slice(0, -3)}y`;
   if (/(?:ches|shes|xes|sses)$/.test(lower)) return word.slice(0, -2);
   if (lower.endsWith('s') && lower.length > 3) return word.slice(0, -1);
