@@ -157,7 +157,7 @@ function bridge(input: Input): Shaped {
       { step: 'End', value: round(end, 2) },
     ],
   };
-  const finding = `${drivers[0]} explains ${Math.round(share * 100)}% of the change from ${fmt(start)}${unit ?? ''} to ${fmt(end)}${unit ?? ''}.`;
+  const finding = `${drivers[0]} accounts for ${Math.round(share * 100)}% of the change from ${fmt(start)}${unit ?? ''} to ${fmt(end)}${unit ?? ''}.`;
   return { dataset, chart: { type: 'waterfall', x: 'step', y: ['value'], ...(unit ? { unit } : {}) }, finding };
 }
 
@@ -210,7 +210,8 @@ function comparison(input: Input): Shaped {
       : outcome === 'refutes'
         ? rand.between(-0.04, 0.04)
         : rand.between(0.06, 0.1);
-  const base = rand.between(40, 80);
+  const [low, high] = type.range ?? [90, 110];
+  const base = rand.between(low, high);
   const values = categories.map((_, i) =>
     round(
       i === 0 ? base * (1 + gap) : base * (1 + rand.between(-0.05, 0.05)) * (i === categories.length - 1 ? 0.95 : 1),
@@ -391,6 +392,33 @@ function funnel(input: Input): Shaped {
   };
 }
 
+/** Answers that add up to 100%: survey answers, interview verdicts, reasons for leaving, support. */
+function split(input: Input): Shaped {
+  const { rand, outcome, type } = input;
+  const categories = (CATEGORIES[type.id] ?? (() => ['Agree', 'Partly', 'Disagree']))(input.r);
+  const lead =
+    outcome === 'supports'
+      ? rand.between(0.55, 0.7)
+      : outcome === 'refutes'
+        ? rand.between(0.1, 0.25)
+        : rand.between(0.35, 0.45);
+  const rest = categories.slice(1).map(() => rand.between(0.5, 1.5));
+  const restSum = rest.reduce((a, b) => a + b, 0);
+  const shares = [lead, ...rest.map((w) => ((1 - lead) * w) / restSum)].map((x) => Math.round(x * 1000) / 10);
+  const dataset: Dataset = {
+    columns: [
+      { key: 'category', label: 'Answer' },
+      { key: 'share', label: capital(measureOf(input)), unit: '%' },
+    ],
+    rows: categories.map((category, i) => ({ category, share: shares[i]! })),
+  };
+  return {
+    dataset,
+    chart: { type: 'bar', x: 'category', y: ['share'], unit: '%' },
+    finding: `${fmt(shares[0]!)}% answer "${categories[0]}".`,
+  };
+}
+
 const SHAPES: Record<SimulationShape, (input: Input) => Shaped> = {
   trend,
   bridge,
@@ -400,7 +428,7 @@ const SHAPES: Record<SimulationShape, (input: Input) => Shaped> = {
   scatter,
   scenarios,
   funnel,
-  split: comparison,
+  split,
 };
 
 /** One simulated analysis: data, chart, finding and what it means for the hypothesis. */

@@ -20,8 +20,9 @@ import { statusesFor } from '../hypothesis-status/offline.js';
  */
 const ORDER: Record<HypothesisStatus, number> = { supported: 0, inconclusive: 1, untested: 2, parked: 3, refuted: 4 };
 
+/** Lower-cases a sentence's first word to continue a sentence ("The market" -> "the market"), not acronyms. */
 function lowerFirst(text: string): string {
-  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  return /^[A-Z][a-z]*\b/.test(text) && !/^I\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 function gerund(verb: string): string {
@@ -69,7 +70,7 @@ export function storylineFor(r: Reasoning): Storyline {
       rootStatus === 'supported'
         ? tree.root.label
         : rootStatus === 'refuted'
-          ? `${capitalise(r.ctx.S)} should not go ahead as framed: ${lowerFirst(refuted[0]?.label ?? tree.root.label)} does not hold up`
+          ? `${capitalise(r.ctx.S)} should not go ahead as framed: the evidence does not support that ${lowerFirst(refuted[0]?.label ?? tree.root.label)}`
           : `${capitalise(r.ctx.S)} should not decide yet: ${mains.length - supported.length} of ${mains.length} conditions are still open or against it`;
   } else if (supported.length > 0) {
     const means = supported.map((m) => asMeans(r, m.label));

@@ -10,6 +10,8 @@ export interface AnalysisType {
   id: string;
   /** What the simulated numbers measure, with their unit: "cost per {u} (index)". */
   measure: string;
+  /** A plausible range for a typical value of the measure, for simulated data (default 90-110, an index). */
+  range?: readonly [number, number];
   name: string;
   /** Words in a hypothesis that this analysis tests. */
   keywords: RegExp;
@@ -100,6 +102,7 @@ export const ANALYSIS_LIBRARY = A([
   },
   {
     id: 'market-sizing',
+    range: [2, 12],
     measure: 'market growth (% a year)',
     name: 'Market sizing, top-down and bottom-up',
     keywords: /\b(?:markets?|demand|size|large|growing|growth|potential|enough)\b/i,
@@ -121,6 +124,7 @@ export const ANALYSIS_LIBRARY = A([
   },
   {
     id: 'benchmarking',
+    range: [85, 115],
     measure: 'cost per {u} (index)',
     name: 'Cost and performance benchmarking',
     keywords: /\b(?:benchmark\w*|peers?|compar\w*|higher than|above|below|productiv\w*|outperform\w*)\b/i,
@@ -164,6 +168,7 @@ export const ANALYSIS_LIBRARY = A([
   },
   {
     id: 'process-time-study',
+    range: [10, 60],
     measure: 'time per {u} (minutes)',
     name: 'Process time study and value-stream map',
     keywords:
@@ -245,7 +250,7 @@ export const ANALYSIS_LIBRARY = A([
     owner: 'Market research',
     ease: 3,
     weeks: 3,
-    shape: 'comparison',
+    shape: 'split',
   },
   {
     id: 'customer-interviews',
@@ -266,7 +271,7 @@ export const ANALYSIS_LIBRARY = A([
     owner: 'Consultant',
     ease: 4,
     weeks: 2,
-    shape: 'comparison',
+    shape: 'split',
   },
   {
     id: 'expert-interviews',
@@ -287,10 +292,11 @@ export const ANALYSIS_LIBRARY = A([
     owner: 'Consultant',
     ease: 4,
     weeks: 1,
-    shape: 'comparison',
+    shape: 'split',
   },
   {
     id: 'competitor-profiling',
+    range: [8, 35],
     measure: 'market share (%)',
     name: 'Competitor profiling and share analysis',
     keywords: /\b(?:competitors?|competition|share|rivals?|incumbents?|players?|win|beat)\b/i,
@@ -312,6 +318,7 @@ export const ANALYSIS_LIBRARY = A([
   },
   {
     id: 'cost-baseline',
+    range: [90, 110],
     measure: 'cost per {u} (index)',
     name: 'Cost baseline by pool',
     keywords: /\b(?:costs?|spend|expenses?|risen|pools?|fixed|variable)\b/i,
@@ -355,6 +362,7 @@ export const ANALYSIS_LIBRARY = A([
   },
   {
     id: 'zero-based-review',
+    range: [85, 115],
     measure: 'support cost (index)',
     name: 'Zero-based review of overheads',
     keywords: /\b(?:overheads?|support|head office|administrat\w*|functions?|back office)\b/i,
@@ -376,6 +384,7 @@ export const ANALYSIS_LIBRARY = A([
   },
   {
     id: 'capacity-utilisation',
+    range: [60, 90],
     measure: 'utilisation (%)',
     name: 'Capacity and utilisation analysis',
     keywords: /\b(?:capacity|utili[sz]\w*|spare|bottlenecks?|outgrow|sized|debottleneck\w*|plants?|fleet|beds?)\b/i,
@@ -418,6 +427,7 @@ export const ANALYSIS_LIBRARY = A([
   },
   {
     id: 'inventory-service-level',
+    range: [3, 15],
     measure: 'stockout rate (%)',
     name: 'Inventory and service-level analysis',
     keywords: /\b(?:inventory|stocks?|stockouts?|safety|replenish\w*|allocat\w*|availability)\b/i,
@@ -503,6 +513,7 @@ export const ANALYSIS_LIBRARY = A([
   },
   {
     id: 'valuation-multiples',
+    range: [80, 120],
     measure: 'value (index)',
     name: 'Valuation by trading and transaction multiples',
     keywords: /\b(?:valuation|multiples?|fair|price|premium|comparable|deals?|transactions?)\b/i,
@@ -587,6 +598,7 @@ export const ANALYSIS_LIBRARY = A([
   },
   {
     id: 'win-loss',
+    range: [15, 40],
     measure: 'win rate (%)',
     name: 'Win/loss analysis',
     keywords: /\b(?:win\w*|lose|losing|lost|deals?|sales process|prospects?)\b/i,
@@ -608,6 +620,7 @@ export const ANALYSIS_LIBRARY = A([
   },
   {
     id: 'customer-segmentation',
+    range: [80, 120],
     measure: 'profit per {u} (index)',
     name: 'Customer segmentation and profitability',
     keywords: /\b(?:segments?|concentrat\w*|groups?|mix|profitable to serve|high-spending|larger|smaller)\b/i,
@@ -662,10 +675,11 @@ export const ANALYSIS_LIBRARY = A([
     owner: 'HR analyst',
     ease: 3,
     weeks: 2,
-    shape: 'comparison',
+    shape: 'split',
   },
   {
     id: 'pay-career-benchmark',
+    range: [90, 105],
     measure: 'pay against market (index)',
     name: 'Pay and career benchmark',
     keywords: /\b(?:pay|salar\w*|rewards?|bonus\w*|promotions?|career)\b/i,
@@ -687,6 +701,7 @@ export const ANALYSIS_LIBRARY = A([
   },
   {
     id: 'spans-layers',
+    range: [4, 9],
     measure: 'value against good practice (index)',
     name: 'Spans and layers analysis',
     keywords: /\b(?:structure|spans?|layers?|decisions?|hierarch\w*|organi[sz]\w*|roles?)\b/i,
@@ -757,10 +772,11 @@ export const ANALYSIS_LIBRARY = A([
     owner: 'Policy adviser',
     ease: 4,
     weeks: 2,
-    shape: 'comparison',
+    shape: 'split',
   },
   {
     id: 'regulatory-review',
+    range: [8, 30],
     measure: 'weeks to comply',
     name: 'Regulatory and licensing review',
     keywords: /\b(?:regulat\w*|licen[cs]\w*|legal|permits?|compliance|rules|subsid\w*|barriers?|incentives?)\b/i,
@@ -782,6 +798,7 @@ export const ANALYSIS_LIBRARY = A([
   },
   {
     id: 'site-scoring',
+    range: [85, 115],
     measure: 'cost to serve (index)',
     name: 'Location scoring',
     keywords: /\b(?:locations?|sites?|where|regions?|near|transport costs?|labour|land)\b/i,
@@ -803,6 +820,7 @@ export const ANALYSIS_LIBRARY = A([
   },
   {
     id: 'channel-economics',
+    range: [80, 120],
     measure: 'profit per order (index)',
     name: 'Channel economics and cannibalisation',
     keywords: /\b(?:channels?|online|stores?|cannibali[sz]\w*|marketplaces?|e-?commerce|expense of)\b/i,
@@ -827,6 +845,7 @@ export const ANALYSIS_LIBRARY = A([
   },
   {
     id: 'pilot-test',
+    range: [90, 110],
     measure: '{M} (index)',
     name: 'Pilot or A/B test',
     keywords: /\b(?:pilot|test\w*|trial|offers?|would|try)\b/i,
@@ -848,6 +867,7 @@ export const ANALYSIS_LIBRARY = A([
   },
   {
     id: 'mobility-demand-study',
+    range: [10, 40],
     measure: 'share of peak car trips (%)',
     name: 'Travel demand and traffic study',
     keywords: /\b(?:traffic|trips?|congestion|public transport|cycling|walking|roads?|commut\w*|car)\b/i,
@@ -906,6 +926,7 @@ export const ANALYSIS_LIBRARY = A([
   },
   {
     id: 'on-time-performance',
+    range: [80, 95],
     measure: 'on-time rate (%)',
     name: 'On-time and service-level analysis',
     keywords: /\b(?:on-time|late|service level|delivery|deliveries|lead times?|arrive|sla)\b/i,
@@ -927,6 +948,7 @@ export const ANALYSIS_LIBRARY = A([
   },
   {
     id: 'capability-assessment',
+    range: [40, 80],
     measure: 'capability score (index)',
     name: 'Capability and gap assessment',
     keywords: /\b(?:capabilit\w*|skills?|build|run|deliver|partners?|technology|in-house|recruit\w*|ready|able)\b/i,
