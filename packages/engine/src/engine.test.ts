@@ -121,6 +121,23 @@ describe('the offline engine', () => {
     expect(others(artefact)).toEqual(others(tree));
   });
 
+  it('regenerates the sub-hypotheses of one hypothesis only', async () => {
+    const { artefact: tree } = await engine.generate('hypothesis-tree', { problemStatement: CHURN });
+    const edited = structuredClone(tree);
+    const focus = edited.root.children[2]!;
+    focus.label = 'Price increases drive most of the churn';
+    focus.children = [];
+    const { artefact } = await engine.generate('hypothesis-tree', {
+      problemStatement: CHURN,
+      context: { hypothesisTree: edited, focusNodeId: focus.id },
+    });
+    const regenerated = artefact.root.children[2]!;
+    expect(regenerated.label).toBe(focus.label);
+    expect(regenerated.children.length).toBeGreaterThanOrEqual(3);
+    expect(regenerated.children.every((c) => c.id.startsWith(`${focus.id}.`) && c.status === 'untested')).toBe(true);
+    expect(artefact.root.children.filter((_, i) => i !== 2)).toEqual(tree.root.children.filter((_, i) => i !== 2));
+  });
+
   it('refuses a focus node that is not in the tree', async () => {
     const { artefact: tree } = await engine.generate('issue-tree', { problemStatement: AIRLINE });
     const error = await failure(

@@ -186,7 +186,16 @@ async function runOffline<K extends ArtefactKind>(
   request: RequestOf<K>,
   opts: GenerateOptions,
 ): Promise<ArtefactOf<K>> {
-  const artefact = definition.offline(request);
+  let artefact: ArtefactOf<K>;
+  try {
+    artefact = definition.offline(request);
+  } catch (error) {
+    if (error instanceof EngineError) throw error;
+    throw new EngineError('generation_invalid_output', 'The offline engine failed on this request', {
+      status: 500,
+      cause: error,
+    });
+  }
   if (opts.onPartial) {
     const steps = definition.steps(artefact);
     for (const step of steps.slice(0, -1)) {
@@ -197,7 +206,14 @@ async function runOffline<K extends ArtefactKind>(
   }
   if (opts.signal?.aborted) throw new EngineError('generation_cancelled', 'The request was cancelled');
   // The contract is the promise: the offline result passes the same schema as a model's answer.
-  return definition.schema.parse(artefact);
+  const parsed = definition.schema.safeParse(artefact);
+  if (!parsed.success) {
+    throw new EngineError('generation_invalid_output', 'The offline engine produced an artefact outside the contract', {
+      status: 500,
+      details: { issues: parsed.error.issues.slice(0, 10).map((i) => `${i.path.join('.')}: ${i.message}`) },
+    });
+  }
+  return parsed.data;
 }
 
 function createLanguageModel(config: EngineConfig, modelId: string): LanguageModel {

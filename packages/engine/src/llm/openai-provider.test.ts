@@ -199,6 +199,28 @@ describe('the OpenAI-compatible provider', () => {
     expect(error).toMatchObject({ code: 'provider_unavailable', status: 503 });
   });
 
+  it('regenerates only the focus subtree: whatever the model changed elsewhere is ignored', async () => {
+    const answer = structuredClone(tree);
+    answer.root.label = 'A question the model rewrote';
+    answer.root.children[1]!.children = [
+      { id: 'i.2.1', label: 'Is the price too high?', children: [] },
+      { id: 'i.2.2', label: 'Is the network worse than rivals’?', children: [] },
+      { id: 'i.2.3', label: 'Is customer service too slow?', children: [] },
+    ];
+    const { engine, server } = await engineAgainst([openAiCompletion(JSON.stringify(answer))]);
+    const { artefact } = await engine.generate('issue-tree', {
+      problemStatement: STATEMENT,
+      context: { issueTree: tree, focusNodeId: 'i.2' },
+    });
+
+    expect(artefact.root.label).toBe(tree.root.label);
+    expect(artefact.root.children[1]!.children.map((c) => c.id)).toEqual(['i.2.1', 'i.2.2', 'i.2.3']);
+    expect(artefact.root.children[0]).toEqual(tree.root.children[0]);
+    expect(JSON.stringify(server.requests[0]!.body['messages'])).toContain(
+      'Regenerate only the subtree under the node with id \\"i.2\\"',
+    );
+  });
+
   it('asks for German when the request’s locale is de, and still serves the offline model on request', async () => {
     const { engine, server } = await engineAgainst([openAiCompletion(valid)]);
     await engine.generate('issue-tree', { problemStatement: STATEMENT, locale: 'de' });
