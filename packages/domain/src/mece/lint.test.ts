@@ -29,6 +29,11 @@ describe('label reading', () => {
     expect(phrasingOf('Fuel cost per passenger rose by 20%')).toBe('statement');
     expect(phrasingOf('Fuel costs')).toBe('phrase');
     expect(phrasingOf('Die Kosten steigen')).toBe('statement');
+    expect(phrasingOf('Discounts and promotions erode realised prices')).toBe('statement');
+    expect(phrasingOf('Established providers already serve most of the market')).toBe('statement');
+    expect(phrasingOf('The culture rewards long hours over results')).toBe('statement');
+    expect(phrasingOf('Fuel costs per passenger')).toBe('phrase');
+    expect(phrasingOf('Airport charges')).toBe('phrase');
   });
 });
 

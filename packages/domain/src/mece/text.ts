@@ -83,6 +83,42 @@ const AMBIGUOUS_VERBS = new Set(
   ).split(' '),
 );
 
+/**
+ * Base forms of verbs that claims use with a plural subject ("Discounts erode prices", "Managers lack
+ * time") or, with -s, a singular one ("The culture rewards long hours"). Read only in those positions.
+ */
+const BASE_VERBS = new Set(
+  (
+    'account add affect allow appeal apply arrive attract beat block break bring build buy capture carry cause ' +
+    'charge choose clear come compare compete complain contribute cost cover create cut deliver depend drive ' +
+    'drop earn enable enter erode exceed expect explain face fail fall fit follow fund gain generate get give go ' +
+    'grow help hit hold hurt improve increase keep lack lag lead leave limit lose lower make match meet miss move ' +
+    'need offer outpace outperform outweigh overlap pay perform place prefer prevent produce protect provide pull ' +
+    'push put raise reach receive reduce reject rely remain require respond return reward rise run save see sell ' +
+    'serve shift show shrink slow spend stall start stay stem struggle suffer support switch take tend trail ' +
+    'trigger undercut use value want win work worsen yield cluster conflict research differ vary churn leave ' +
+    'buy complain drift spill peak delay hide tie'
+  ).split(' '),
+);
+
+/** Adverbs that may sit between a subject and its verb ("providers already serve"). */
+const ADVERBS = new Set(
+  'already often rarely still also now mostly usually never seldom always largely mainly'.split(' '),
+);
+
+function isBaseVerb(token: string): boolean {
+  return BASE_VERBS.has(token);
+}
+
+/** "rewards" -> "reward", "arrives" -> "arrive", "pushes" -> "push", "carries" -> "carry". */
+function thirdPersonStem(token: string): string | undefined {
+  if (!token.endsWith('s') || /(?:ss|us|is)$/.test(token)) return undefined;
+  const candidates = [token.slice(0, -1)];
+  if (token.endsWith('es')) candidates.push(token.slice(0, -2));
+  if (token.endsWith('ies')) candidates.push(`${token.slice(0, -3)}y`);
+  return candidates.find(isBaseVerb);
+}
+
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 
 /** Lower-case word tokens of a label; apostrophe forms ("isn't") stay whole. */
@@ -138,7 +174,21 @@ export function phrasingOf(label: string): Phrasing {
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i]!;
     if (FINITE_VERBS.has(token) || token.endsWith("n't")) return 'statement';
-    if (i > 0 && i < tokens.length - 1 && AMBIGUOUS_VERBS.has(token)) return 'statement';
+    if (i === 0 || i === tokens.length - 1) continue;
+    const next = tokens[i + 1]!;
+    // "Fuel costs per passenger", "the cost of fuel": a noun, whatever it could be as a verb.
+    if (AMBIGUOUS_VERBS.has(token) && next !== 'per' && next !== 'of') return 'statement';
+    // A plural subject and a base verb: "Discounts and promotions erode realised prices".
+    let j = i - 1;
+    while (j > 0 && ADVERBS.has(tokens[j]!)) j -= 1;
+    const subject = tokens[j]!;
+    const plural =
+      (/[^s]s$|ies$|people$|staff$|economics$/.test(subject) && !STOP_WORDS.has(subject)) ||
+      /^(?:some|many|most|few|they|we|others|both|all|several)$/.test(subject) ||
+      tokens[j - 1] === 'and';
+    if (isBaseVerb(token) && plural) return 'statement';
+    // A singular subject and an -s verb with an object: "The culture rewards long hours".
+    if (thirdPersonStem(token) && next !== 'per' && next !== 'of') return 'statement';
   }
   return 'phrase';
 }

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { lintTree } from '@caseboard/domain';
 import { describe, expect, it } from 'vitest';
+import { ARTEFACTS } from '../artefacts/index.js';
 import { createEngine } from '../engine.js';
 import { loadCases, problemTypeOf, type EvalCase } from './cases.js';
 import { EXTRA_CASES } from './extra-cases.js';
@@ -20,6 +22,14 @@ async function holdsTheBars(cases: readonly EvalCase[]) {
     expect({ id: row.id, type: row.classified }).toEqual({ id: row.id, type: problemTypeOf(row.caseType) });
   }
   expect(report.similar).toEqual([]);
+  // The hypothesis trees are claims the lint recognises as claims, and lint-clean as trees.
+  for (const evalCase of cases) {
+    const hypotheses = ARTEFACTS['hypothesis-tree'].offline({ problemStatement: evalCase.problemStatement });
+    expect({ id: evalCase.id, findings: lintTree(hypotheses, { treeKind: 'hypothesis' }) }).toEqual({
+      id: evalCase.id,
+      findings: [],
+    });
+  }
   return report;
 }
 

@@ -39,6 +39,15 @@ export function issueTreeFrom(r: Reasoning): IssueTree {
   return { root };
 }
 
+/** Keeps a claim within one readable sentence (160 characters): cut at a clause boundary, else at a word. */
+export function fitLabel(text: string, max = 160): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
+  const clause = Math.max(head.lastIndexOf(', '), head.lastIndexOf('; '), head.lastIndexOf(' mainly '));
+  if (clause > max / 2) return head.slice(0, clause);
+  return `${head.slice(0, head.lastIndexOf(' '))}…`;
+}
+
 /** How deep hypotheses go below the governing one; deeper questions become notes for the analysts. */
 const HYPOTHESIS_DEPTH = 2;
 
@@ -49,7 +58,7 @@ export function hypothesisNodeFor(r: Reasoning, issue: TreeNode, depth: number):
   const ease = tests.length > 0 ? Math.max(...tests.map((t) => analysisType(t)?.ease ?? 3)) : 3;
   const node: HypothesisNode = {
     id: hypothesisIdFor(issue.id),
-    label: known ? known.claim : questionToClaim(issue.label),
+    label: fitLabel(known ? known.claim : questionToClaim(issue.label)),
     kind: 'hypothesis',
     status: 'untested',
     evidence: [],
