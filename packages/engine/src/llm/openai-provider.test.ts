@@ -1,3 +1,4 @@
+import type { IssueTree } from '@caseboard/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   httpError,
@@ -12,7 +13,7 @@ import { EngineError } from '../errors.js';
 
 const STATEMENT = 'A telecom operator’s mobile churn rose from 1.2% to 2% per month. How can it reduce churn?';
 
-const tree = {
+const tree: IssueTree = {
   root: {
     id: 'i',
     label: 'How can the telecom operator reduce mobile churn back to 1.2% a month?',
