@@ -32,6 +32,19 @@ export function reason(request: GenerationRequest): Reasoning {
   return { request, frame, ctx: contextOf(frame), spec: decompose(frame) };
 }
 
+/** Steps of the chain computed once per request: the storyline needs the plan, simulations and statuses. */
+const memo = new WeakMap<Reasoning, Map<string, unknown>>();
+
+export function once<T>(r: Reasoning, key: string, compute: () => T): T {
+  let cache = memo.get(r);
+  if (!cache) {
+    cache = new Map();
+    memo.set(r, cache);
+  }
+  if (!cache.has(key)) cache.set(key, compute());
+  return cache.get(key) as T;
+}
+
 export function issueTreeFrom(r: Reasoning): IssueTree {
   if (r.request.context?.issueTree) return r.request.context.issueTree;
   const root = specToIssueNode(r.spec, 'i');
@@ -77,8 +90,7 @@ export function hypothesisNodeFor(r: Reasoning, issue: TreeNode, depth: number):
 
 export function hypothesisTreeFrom(r: Reasoning): HypothesisTree {
   if (r.request.context?.hypothesisTree) return r.request.context.hypothesisTree;
-  const issues = issueTreeFrom(r);
-  return { root: hypothesisNodeFor(r, issues.root, 0) };
+  return once(r, 'hypothesis-tree', () => ({ root: hypothesisNodeFor(r, issueTreeFrom(r).root, 0) }));
 }
 
 /** Analyses that test a hypothesis: the library's choice for claims it wrote, else the best keyword matches. */
@@ -132,6 +144,10 @@ const START_WEEK: Record<WorkplanRow['priority'], number> = { high: 1, medium: 2
 
 export function workplanFrom(r: Reasoning): Workplan {
   if (r.request.context?.workplan) return { rows: r.request.context.workplan };
+  return once(r, 'workplan', () => planFor(r));
+}
+
+function planFor(r: Reasoning): Workplan {
   const tree = hypothesisTreeFrom(r);
   const words = { S: r.ctx.S, U: r.ctx.U, u: r.ctx.u, M: r.ctx.M };
   const rows: WorkplanRow[] = [];

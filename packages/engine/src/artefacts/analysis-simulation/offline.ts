@@ -4,6 +4,7 @@ import {
   analysesFor,
   hypothesisById,
   hypothesisTreeFrom,
+  once,
   reason,
   workplanFrom,
   type Reasoning,
@@ -15,6 +16,10 @@ import { outcomeFor, simulate, SIMULATION_DISCLAIMER } from '../../offline/simul
  * outcome is drawn once per hypothesis, so its analyses agree; a second analysis may come out weaker.
  */
 export function simulationsFor(r: Reasoning): AnalysisSimulations {
+  return once(r, 'simulations', () => simulateAll(r));
+}
+
+function simulateAll(r: Reasoning): AnalysisSimulations {
   const tree = hypothesisTreeFrom(r);
   const seen = new Set<string>();
   const simulations = workplanFrom(r).rows.map((row) => {

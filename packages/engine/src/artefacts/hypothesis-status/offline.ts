@@ -6,7 +6,7 @@ import type {
   HypothesisStatusResult,
   HypothesisStatusResults,
 } from '@caseboard/contracts';
-import { flatten, hypothesisTreeFrom, reason, type Reasoning } from '../../offline/chain.js';
+import { flatten, hypothesisTreeFrom, once, reason, type Reasoning } from '../../offline/chain.js';
 import { simulationsFor } from '../analysis-simulation/offline.js';
 
 /**
@@ -125,6 +125,10 @@ function rollUp(node: HypothesisNode, children: HypothesisStatusResult[]): Hypot
 }
 
 export function statusesFor(r: Reasoning): HypothesisStatusResults {
+  return once(r, 'statuses', () => judgeAll(r));
+}
+
+function judgeAll(r: Reasoning): HypothesisStatusResults {
   const tree = hypothesisTreeFrom(r);
   const votes = votesByHypothesis(r, r.request.context?.analyses);
   const results: HypothesisStatusResult[] = [];

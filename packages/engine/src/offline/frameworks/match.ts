@@ -7,17 +7,28 @@ import type { Spec } from './spec.js';
  * Finds the spec a label stands for, so a node the engine wrote keeps its library split (and its claim
  * and analyses) even after ids or siblings changed. A label matches when its content words are the same.
  */
-export function findSpec(root: Spec, label: string): Spec | undefined {
-  const key = contentStems(label).sort().join(' ');
-  if (!key) return undefined;
+const keyOf = (text: string) => contentStems(text).sort().join(' ');
+
+/** Each decomposition's specs by the words of their question and claim, built once per decomposition. */
+const indexes = new WeakMap<Spec, Map<string, Spec>>();
+
+function indexOf(root: Spec): Map<string, Spec> {
+  let index = indexes.get(root);
+  if (index) return index;
+  index = new Map();
   const stack: Spec[] = [root];
   while (stack.length > 0) {
     const spec = stack.pop()!;
-    if (contentStems(spec.question).sort().join(' ') === key) return spec;
-    if (contentStems(spec.claim).sort().join(' ') === key) return spec;
+    for (const key of [keyOf(spec.question), keyOf(spec.claim)]) if (key && !index.has(key)) index.set(key, spec);
     stack.push(...spec.children);
   }
-  return undefined;
+  indexes.set(root, index);
+  return index;
+}
+
+export function findSpec(root: Spec, label: string): Spec | undefined {
+  const key = keyOf(label);
+  return key ? indexOf(root).get(key) : undefined;
 }
 
 /** The children for a node: the library's split when the label is one of ours, else a split from its words. */
