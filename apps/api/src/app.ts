@@ -1,16 +1,18 @@
 import { readFileSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import { LOCALES, type PublicConfig } from '@caseboard/contracts';
+import { createEngine, type Engine } from '@caseboard/engine';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import { AppError } from './lib/app-error.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { loggerOptions, requestIdOptions } from './lib/logging.js';
 import type { Mailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/routes.js';
-import { listModels } from './modules/system/models.js';
+import { generationRoutes } from './modules/generation/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -28,6 +30,7 @@ export interface AppDeps {
   db: Database;
   mailer: Mailer;
   clock: Clock;
+  engine: Engine;
 }
 
 declare module 'fastify' {
@@ -41,6 +44,13 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   mailer: Mailer;
   clock?: Clock;
+  /** The generation engine; by default built from the AI_* configuration. */
+  engine?: Engine;
+  /**
+   * `full` (default): everything. `generation`: only health, the signed-in user and the generation API,
+   * for running generation as its own service (npm run start:generation) on the same session store.
+   */
+  surface?: 'full' | 'generation';
   /** Overrides the pino logger options (tests silence it or capture it). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -61,7 +71,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const deps: AppDeps = { config, database, db: database.db, mailer, clock: options.clock ?? systemClock };
+  const engine = options.engine ?? createEngine(config.ai);
+  const surface = options.surface ?? 'full';
+  const deps: AppDeps = { config, database, db: database.db, mailer, clock: options.clock ?? systemClock, engine };
   await app.register(fp(async (instance) => void instance.decorate('deps', deps), { name: 'deps' }));
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { analyticsOrigin: config.analytics?.origin ?? null, hsts: config.secure });
@@ -79,12 +91,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxProjects: config.maxProjects,
     analytics: config.analytics ? { url: config.analytics.url, tagId: config.analytics.tagId } : null,
     consultingApiBase: '/api/v1/ai',
-    models: listModels(config.ai),
+    models: engine.models(),
     locales: [...LOCALES],
     buildId,
   });
   await app.register(systemRoutes, { version, publicConfig });
   await app.register(authRoutes);
+  await app.register(generationRoutes, { engine });
+  if (surface === 'generation') {
+    app.setNotFoundHandler((request) => {
+      throw new AppError('not_found', { message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    });
+    return app;
+  }
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startLoopback, type LoopbackServer } from '../../test/loopback-server.js';
+import { startLoopback, type LoopbackServer } from '../testing/loopback-server.js';
 import { createEngine } from '../engine.js';
 
 let server: LoopbackServer | undefined;

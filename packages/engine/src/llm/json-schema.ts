@@ -8,6 +8,18 @@ type Json = Record<string, unknown>;
  * described references collapsed (OpenAI rejects `allOf`). Descriptions stay: they instruct the model.
  */
 export function providerJsonSchema(schema: z.ZodType): Json {
+  // Converting a recursive contract takes milliseconds; the result never changes, so it is made once.
+  let cached = converted.get(schema);
+  if (!cached) {
+    cached = convert(schema);
+    converted.set(schema, cached);
+  }
+  return cached;
+}
+
+const converted = new WeakMap<z.ZodType, Json>();
+
+function convert(schema: z.ZodType): Json {
   const json = z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as Json;
   const definitions = (json['definitions'] ?? {}) as Record<string, Json>;
   const ref = typeof json['$ref'] === 'string' ? (json['$ref'] as string).replace('#/definitions/', '') : undefined;

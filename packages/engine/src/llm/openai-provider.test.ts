@@ -7,7 +7,7 @@ import {
   startLoopback,
   type LoopbackServer,
   type Reply,
-} from '../../test/loopback-server.js';
+} from '../testing/loopback-server.js';
 import { createEngine, type EngineConfig } from '../engine.js';
 import { EngineError } from '../errors.js';
 

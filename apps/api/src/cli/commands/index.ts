@@ -1,5 +1,6 @@
 import type { Command } from '../command.js';
 import { configCommand, migrateCommand } from './system.js';
+import { usageCommand } from './usage.js';
 
 /** Every operator command; add new ones here. */
-export const commands: Command[] = [configCommand, migrateCommand];
+export const commands: Command[] = [configCommand, migrateCommand, usageCommand];

@@ -1,3 +1,4 @@
+// Test support, exported so the API tests and the benchmarks can stand in for an LLM provider on loopback.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
