@@ -1,13 +1,13 @@
 import { emptyDocument, type ProjectDocument } from '@caseboard/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { createDocumentStore } from '../store/document-store';
+import { createDocumentStore, type SnapshotContent } from '../store/document-store';
 import { AutosaveController, type SaveState } from './autosave';
 
 const edit = (text: string) => (doc: ProjectDocument) => ({ ...doc, brief: { ...doc.brief, situation: text } });
 
-function setup(save: (doc: ProjectDocument, revision: number) => Promise<{ revision: number }>) {
-  const store = createDocumentStore(emptyDocument(), 1);
+function setup(save: (content: SnapshotContent, revision: number) => Promise<{ revision: number }>) {
+  const store = createDocumentStore({ problemStatement: 'Why?', document: emptyDocument() }, 1);
   const states: SaveState[] = [];
   const onConflict = vi.fn();
   const controller = new AutosaveController({
@@ -25,7 +25,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('autosave', () => {
   it('saves once, 1.5 s after the last of several quick edits, with the current revision', async () => {
-    const save = vi.fn(async (_doc: ProjectDocument, revision: number) => ({ revision: revision + 1 }));
+    const save = vi.fn(async (_content: SnapshotContent, revision: number) => ({ revision: revision + 1 }));
     const { store, states } = setup(save);
     store.getState().apply(edit('a'));
     await vi.advanceTimersByTimeAsync(1_000);
@@ -42,7 +42,7 @@ describe('autosave', () => {
   it('saves edits made during a save right after it, with the new revision', async () => {
     let release: (() => void) | undefined;
     const save = vi.fn(
-      (_doc: ProjectDocument, revision: number) =>
+      (_content: SnapshotContent, revision: number) =>
         new Promise<{ revision: number }>((resolve) => (release = () => resolve({ revision: revision + 1 }))),
     );
     const { store } = setup(save);
@@ -52,13 +52,13 @@ describe('autosave', () => {
     release!();
     await vi.advanceTimersByTimeAsync(1_500);
     expect(save).toHaveBeenCalledTimes(2);
-    expect(save.mock.calls[1]![0].brief.situation).toBe('second');
+    expect(save.mock.calls[1]![0].document.brief.situation).toBe('second');
     expect(save.mock.calls[1]![1]).toBe(2);
   });
 
   it('retries with backoff while offline, then saves', async () => {
     let attempts = 0;
-    const save = vi.fn(async (_doc: ProjectDocument, revision: number) => {
+    const save = vi.fn(async (_content: SnapshotContent, revision: number) => {
       attempts += 1;
       if (attempts < 3) throw new ApiError(0, 'network_error', 'down');
       return { revision: revision + 1 };
@@ -75,7 +75,7 @@ describe('autosave', () => {
   });
 
   it('stops on a revision conflict and overwrites nothing until it is resolved', async () => {
-    const save = vi.fn(async (_doc: ProjectDocument, _revision: number): Promise<{ revision: number }> => {
+    const save = vi.fn(async (_content: SnapshotContent, _revision: number): Promise<{ revision: number }> => {
       throw new ApiError(412, 'revision_conflict', 'stale');
     });
     const { store, controller, onConflict, states } = setup(save);
@@ -87,12 +87,14 @@ describe('autosave', () => {
     expect(save).toHaveBeenCalledTimes(1);
     expect(states.at(-1)).toBe('conflict');
     save.mockImplementation(async () => ({ revision: 8 }));
-    store.getState().reset(store.getState().document, 7, { keepHistory: true });
+    store.getState().reset(store.getState().content, 7, { keepHistory: true });
     store.getState().apply(edit('mine, merged'));
     controller.resume();
     await vi.advanceTimersByTimeAsync(1_500);
     expect(save).toHaveBeenLastCalledWith(
-      expect.objectContaining({ brief: expect.objectContaining({ situation: 'mine, merged' }) }),
+      expect.objectContaining({
+        document: expect.objectContaining({ brief: expect.objectContaining({ situation: 'mine, merged' }) }),
+      }),
       7,
     );
     expect(states.at(-1)).toBe('saved');

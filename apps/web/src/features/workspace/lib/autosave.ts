@@ -1,13 +1,12 @@
-import type { ProjectDocument } from '@caseboard/contracts';
 import { isApiError } from '@/lib/api-client';
-import { isDirty, type DocumentStore } from '../store/document-store';
+import { isDirty, type DocumentStore, type SnapshotContent } from '../store/document-store';
 
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'offline' | 'conflict' | 'error';
 
 export interface AutosaveOptions {
   store: DocumentStore;
-  /** Sends the whole document with If-Match; resolves with the new revision, rejects with ApiError. */
-  save: (document: ProjectDocument, revision: number) => Promise<{ revision: number }>;
+  /** Sends the whole snapshot with If-Match; resolves with the new revision, rejects with ApiError. */
+  save: (content: SnapshotContent, revision: number) => Promise<{ revision: number }>;
   onStateChange: (state: SaveState) => void;
   /** Called on 412: someone else saved first. The UI offers keep mine / take theirs / view differences. */
   onConflict: () => void;
@@ -35,7 +34,7 @@ export class AutosaveController {
     this.debounceMs = options.debounceMs ?? 1_500;
     this.maxBackoffMs = options.maxBackoffMs ?? 30_000;
     this.unsubscribe = options.store.subscribe((current, previous) => {
-      if (current.document !== previous.document) this.onEdit();
+      if (current.content !== previous.content) this.onEdit();
     });
     if (isDirty(options.store.getState())) this.onEdit();
   }
@@ -87,18 +86,18 @@ export class AutosaveController {
 
   private async run(): Promise<void> {
     if (this.stopped || this.inFlight || this.state === 'conflict') return;
-    const { document, revision, saved } = this.options.store.getState();
-    if (document === saved) {
+    const { content, revision, saved } = this.options.store.getState();
+    if (content === saved) {
       this.setState('saved');
       return;
     }
     this.inFlight = true;
     this.setState('saving');
     try {
-      const result = await this.options.save(document, revision);
+      const result = await this.options.save(content, revision);
       if (this.stopped) return;
       this.failures = 0;
-      this.options.store.getState().markSaved(document, result.revision);
+      this.options.store.getState().markSaved(content, result.revision);
       this.inFlight = false;
       if (isDirty(this.options.store.getState())) {
         this.setState('unsaved');
