@@ -8,13 +8,14 @@ import { useLint } from '../../hooks/use-lint';
 import type { TreeViewStore } from '../../store/tree-view-store';
 import { LintPanel } from '../lint-panel';
 import { NodeInspector } from '../node-inspector';
+import type { TreeCanvas as TreeCanvasComponent } from '../tree-canvas';
 import { TreeOutline } from '../tree-outline';
 
 // React Flow is the heaviest part of the workspace: it loads only when the canvas is shown.
 // The cast keeps TreeCanvas generic; `lazy` would erase its type parameter.
 const TreeCanvas = lazy(() =>
   import('../tree-canvas').then((module) => ({ default: module.TreeCanvas })),
-) as unknown as (typeof import('../tree-canvas'))['TreeCanvas'];
+) as unknown as typeof TreeCanvasComponent;
 
 type AnyNode = TreeNode | HypothesisNode;
 export type TreeViewMode = 'split' | 'outline' | 'canvas';
