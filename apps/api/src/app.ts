@@ -10,6 +10,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { loggerOptions, requestIdOptions } from './lib/logging.js';
 import type { Mailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { projectRoutes } from './modules/projects/routes.js';
 import { listModels } from './modules/system/models.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(systemRoutes, { version, publicConfig });
   await app.register(authRoutes);
+  await app.register(projectRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
