@@ -116,7 +116,9 @@ describe('a member', () => {
   it('reads the project with their role, and loses access with the next request once removed', async () => {
     const before = await call(t.app, member, 'GET', `/api/v1/projects/${projectId}`);
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toMatchObject({ role: 'viewer', owner: { fullName: 'Olivia Owner' } });
+    expect(before.json()).toMatchObject({ role: 'viewer', memberId, owner: { fullName: 'Olivia Owner' } });
+    const shared = (await call(t.app, member, 'GET', '/api/v1/projects/shared')).json();
+    expect(shared.results[0]).toMatchObject({ id: projectId, memberId, role: 'viewer' });
 
     const removed = await call(t.app, owner, 'DELETE', `/api/v1/projects/${projectId}/members/${memberId}`);
     expect(removed.statusCode).toBe(204);

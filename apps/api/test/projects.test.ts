@@ -39,6 +39,7 @@ describe('creating a project', () => {
       model: 'offline',
       role: 'owner',
       isDemo: false,
+      memberId: null,
       owner: { id: user.id, fullName: 'Ada Lovelace', email: user.email },
       createdAt: '2026-01-15T09:00:00.000Z',
     });

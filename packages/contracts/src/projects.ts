@@ -86,6 +86,11 @@ const projectFields = {
   role: ProjectRoleSchema.describe("The caller's rights on this project."),
   isDemo: z.boolean().describe('A worked example: readable by every signed-in user, writable by nobody.'),
   owner: ProjectOwnerSchema.nullable().describe('Null for worked examples, which no user owns.'),
+  memberId: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The caller's membership id when they are a member (to leave the project); null for the owner."),
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema,
 };

@@ -9,6 +9,8 @@ export type ProjectRow = typeof projects.$inferSelect;
 export interface ProjectAccess {
   project: ProjectRow;
   role: ProjectRole;
+  /** The caller's membership, when the caller is a member rather than the owner. */
+  memberId: number | null;
   owner: { id: number; fullName: string; email: string } | null;
 }
 
@@ -43,6 +45,7 @@ export async function loadProjectAccess({
     .select({
       project: projects,
       memberRole: projectMembers.role,
+      memberId: projectMembers.id,
       owner: { id: users.id, fullName: users.fullName, email: users.email, archivedAt: users.archivedAt },
     })
     .from(projects)
@@ -58,12 +61,18 @@ export async function loadProjectAccess({
     .where(and(eq(projects.id, projectId), isNull(projects.archivedAt)))
     .limit(1);
   if (!row) throw projectNotFound();
-  const { project, memberRole, owner } = row;
-  if (project.isDemo) return { project, role: 'viewer', owner: null };
+  const { project, memberRole, memberId, owner } = row;
+  if (project.isDemo) return { project, role: 'viewer', memberId: null, owner: null };
   if (!owner || owner.archivedAt) throw projectNotFound();
-  const role: ProjectRole | null = owner.id === userId ? 'owner' : memberRole;
+  const isOwner = owner.id === userId;
+  const role: ProjectRole | null = isOwner ? 'owner' : memberRole;
   if (!role) throw projectNotFound();
-  return { project, role, owner: { id: owner.id, fullName: owner.fullName, email: owner.email } };
+  return {
+    project,
+    role,
+    memberId: isOwner ? null : memberId,
+    owner: { id: owner.id, fullName: owner.fullName, email: owner.email },
+  };
 }
 
 /** Throws 403 when the caller can see the project but lacks the right. */

@@ -37,6 +37,7 @@ const summaryColumns = {
 
 type SummaryRow = {
   project: ProjectRow;
+  memberId?: number | null;
   documentVersion: string | null;
   owner: { id: number; fullName: string; email: string } | null;
 };
@@ -51,6 +52,7 @@ function presentSummary(row: SummaryRow, role: ProjectRole): ProjectSummary {
     role,
     isDemo: project.isDemo,
     owner: project.isDemo ? null : row.owner,
+    memberId: row.memberId ?? null,
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
     documentVersion: row.documentVersion,
@@ -88,7 +90,7 @@ export async function listSharedProjects({
   );
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ ...summaryColumns, role: projectMembers.role })
+      .select({ ...summaryColumns, role: projectMembers.role, memberId: projectMembers.id })
       .from(projectMembers)
       .innerJoin(projects, eq(projects.id, projectMembers.projectId))
       .innerJoin(users, eq(users.id, projects.ownerId))
@@ -127,6 +129,7 @@ async function presentProject(db: DbOrTx, access: ProjectAccess): Promise<Projec
     role: access.role,
     isDemo: project.isDemo,
     owner: access.owner,
+    memberId: access.memberId,
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
     projectSnapshots: rows.map((snapshot) => ({
