@@ -115,7 +115,9 @@ export async function listDemoProjects({ db }: { db: DbOrTx }): Promise<ProjectL
     .from(projects)
     .where(and(eq(projects.isDemo, true), isNull(projects.archivedAt)))
     .orderBy(asc(projects.id));
-  return { results: rows.map((row) => presentSummary({ ...row, owner: null }, 'viewer')), total: rows.length };
+  // Full-chain examples first: they show what Caseboard does today; the classic one comes last.
+  const ordered = [...rows].sort((a, b) => Number(a.documentVersion === null) - Number(b.documentVersion === null));
+  return { results: ordered.map((row) => presentSummary({ ...row, owner: null }, 'viewer')), total: rows.length };
 }
 
 async function presentProject(db: DbOrTx, access: ProjectAccess): Promise<Project> {
