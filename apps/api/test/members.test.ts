@@ -166,6 +166,19 @@ describe('inviting an address without an account', () => {
   });
 });
 
+describe('an address whose account data was archived', () => {
+  it('gets a membership that stays hidden and unannounced until a restore', async () => {
+    const { owner, members } = await setup();
+    const archived = await buildUser({ db: t.db, clock: t.clock, archivedAt: t.clock.now(), status: 'terminated' });
+    const res = await call(t.app, owner, 'POST', members, { email: archived.email });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ fullName: null, status: 'active' });
+    expect((await call(t.app, owner, 'GET', members)).json()).toEqual({ results: [], total: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(t.smtp.messages.some((m) => m.to.includes(archived.email))).toBe(false);
+  });
+});
+
 describe('the member list', () => {
   it('is paged with the defaults 1 and 1, shows invited versus active, and is readable by members', async () => {
     const { owner, project, members } = await setup();

@@ -149,7 +149,7 @@ export async function addMember({
 
   const outcome = await db.transaction(async (tx) => {
     const [account] = await tx
-      .select({ id: users.id, fullName: users.fullName, locale: users.locale })
+      .select({ id: users.id, fullName: users.fullName, locale: users.locale, archivedAt: users.archivedAt })
       .from(users)
       .where(eq(users.email, email));
     const [existing] = await tx
@@ -194,6 +194,17 @@ export async function addMember({
     return { memberId: member.id, account: null, token };
   });
 
+  if (outcome.account?.archivedAt) {
+    // The account's data is archived (hidden, restorable): the membership waits for a restore, unannounced.
+    return {
+      id: outcome.memberId,
+      email,
+      fullName: null,
+      role: input.role,
+      status: 'active',
+      invitationExpiresAt: null,
+    };
+  }
   const common = { inviterName: owner.fullName, projectName: access.project.name, role: input.role };
   const content: EmailContent = outcome.account
     ? sharedEmail({
