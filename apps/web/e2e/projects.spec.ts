@@ -186,6 +186,10 @@ test('the root redirect opens the new-project screen below the limit and the fir
   await page.goto('/');
   await expect(page).toHaveURL(`/v1.0/projects/${classic.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Classic' })).toBeVisible();
+
+  // A project that does not exist, or is not the caller's, is simply not found.
+  await page.goto('/projects/999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
 test('a worked example opens read-only and can be used as a template', async ({ page, request }) => {
