@@ -13,6 +13,7 @@ import { loggerOptions, requestIdOptions } from './lib/logging.js';
 import type { Mailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { generationRoutes } from './modules/generation/routes.js';
+import { projectRoutes } from './modules/projects/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     return app;
   }
+  await app.register(projectRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -24,6 +24,13 @@ export const errorStatus = {
   generation_timeout: 504,
   internal_error: 500,
   service_unavailable: 503,
+  // projects
+  unknown_model: 400,
+  invalid_document: 400,
+  project_limit_reached: 409,
+  already_member: 409,
+  member_limit_reached: 409,
+  revision_conflict: 412,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

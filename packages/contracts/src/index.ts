@@ -16,3 +16,4 @@ export * from './artefacts/tree-diff.js';
 export * from './artefacts/brief.js';
 export * from './document.js';
 export * from './generation.js';
+export * from './projects.js';

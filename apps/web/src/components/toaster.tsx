@@ -39,7 +39,10 @@ const positions: Record<Position, string> = {
  */
 export function Toaster({ group, position = 'top-right' }: { group?: string; position?: Position }) {
   const { t } = useTranslation();
-  const toasts = useToastStore((state) => state.toasts.filter((toast) => toast.group === group));
+  // Select the stable array and filter outside: a selector that builds a new array on every call makes
+  // zustand 5 (useSyncExternalStore) re-render forever (React error #185).
+  const allToasts = useToastStore((state) => state.toasts);
+  const toasts = allToasts.filter((toast) => toast.group === group);
   const dismiss = useToastStore((state) => state.dismiss);
   return (
     <ToastPrimitive.Provider swipeDirection="right" label={t('toast.region')}>
