@@ -17,15 +17,15 @@ export const errorStatus = {
   conflict: 409,
   precondition_failed: 412,
   rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+  // generation
   unknown_model: 400,
   invalid_request: 400,
   generation_invalid_output: 502,
   provider_unavailable: 503,
   generation_timeout: 504,
-  internal_error: 500,
-  service_unavailable: 503,
   // projects
-  unknown_model: 400,
   invalid_document: 400,
   project_limit_reached: 409,
   already_member: 409,

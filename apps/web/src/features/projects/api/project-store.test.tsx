@@ -11,7 +11,7 @@ import { useCreateProject } from './create-project';
 import { ensureProjectLists } from './ensure-project-lists';
 import { useDemoProjects } from './get-demo-projects';
 import { ownProjectsQueryOptions } from './get-projects';
-import { useUpdateProject } from './update-project';
+import { useUpdateProject } from '@/lib/project-store/update-project';
 
 const summary = (id: number, name: string): ProjectSummary => ({
   id,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { apiFetch } from '@/lib/api-client';
 import { projectKeys } from '@/lib/project-keys';
 import { toast } from '@/lib/toast';
-import { errorText } from '../error-text';
+import { errorText } from '@/lib/project-store/error-text';
 
 export const updateMember = ({
   projectId,

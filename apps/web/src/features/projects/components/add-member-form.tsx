@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useAddMember } from '../api/add-member';
-import { errorText } from '../error-text';
+import { errorText } from '@/lib/project-store/error-text';
 import { errorClass, inputClass, selectClass } from './form-controls';
 
 /** Add by e-mail with a role: an account joins at once, any other address gets an invitation. */

@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast';
 import { MEMBERS_PAGE_SIZE, useMembers } from '../api/get-members';
 import { useRemoveMember } from '../api/remove-member';
 import { useUpdateMember } from '../api/update-member';
-import { errorText } from '../error-text';
+import { errorText } from '@/lib/project-store/error-text';
 import { AddMemberForm } from './add-member-form';
 import { smallSelectClass } from './form-controls';
 import { Pager } from './pager';

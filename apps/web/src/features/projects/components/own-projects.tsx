@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useOwnProjects } from '../api/get-projects';
-import { errorText } from '../error-text';
+import { errorText } from '@/lib/project-store/error-text';
 import { OwnProjectRow } from './project-row';
 import { HeadCell, LoadingRows, Section, TableFrame } from './section';
 

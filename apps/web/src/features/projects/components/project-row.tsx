@@ -8,7 +8,7 @@ import { Icon, type IconName } from '@/components/ui/icons';
 import { confirm } from '@/lib/confirm';
 import { formatDate } from '@/lib/format-date';
 import { useDeleteProject } from '../api/delete-project';
-import { useUpdateProject } from '../api/update-project';
+import { useUpdateProject } from '@/lib/project-store/update-project';
 import { projectPath } from '../project-path';
 import { inputClass } from './form-controls';
 import { MembersDialog } from './members-dialog';

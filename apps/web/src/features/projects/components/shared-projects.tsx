@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Badge } from './status-badge';
 import { formatDate } from '@/lib/format-date';
 import { SHARED_PAGE_SIZE, useSharedProjects } from '../api/get-shared-projects';
-import { errorText } from '../error-text';
+import { errorText } from '@/lib/project-store/error-text';
 import { projectPath } from '../project-path';
 import { MembersDialog } from './members-dialog';
 import { Pager } from './pager';

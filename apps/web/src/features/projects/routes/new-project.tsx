@@ -18,7 +18,7 @@ import { configQueryOptions, useConfig } from '@/lib/get-config';
 import { queryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { useCreateProject } from '../api/create-project';
-import { errorText } from '../error-text';
+import { errorText } from '@/lib/project-store/error-text';
 import { errorClass, hintClass, inputClass, labelClass, selectClass, textareaClass } from '../components/form-controls';
 import { useProjectLimit } from '../hooks/use-project-limit';
 
