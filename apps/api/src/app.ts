@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import cookie from '@fastify/cookie';
-import { LOCALES, type PublicConfig } from '@caseboard/contracts';
+import { DEFAULT_LOCALE, LOCALES, PublicConfigSchema, type PublicConfig } from '@caseboard/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -81,11 +81,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     consultingApiBase: '/api/v1/ai',
     models: listModels(config.ai),
     locales: [...LOCALES],
+    i18n: { urlStrategy: config.i18nUrlStrategy, defaultLocale: DEFAULT_LOCALE },
+    links: config.links,
     buildId,
   });
   await app.register(systemRoutes, { version, publicConfig });
   await app.register(authRoutes);
 
-  await app.register(webPlugin, { webDist: config.webDist });
+  await app.register(webPlugin, {
+    webDist: config.webDist,
+    publicConfigJson: JSON.stringify(PublicConfigSchema.parse(publicConfig())),
+  });
   return app;
 }
