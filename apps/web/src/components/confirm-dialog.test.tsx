@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { confirm, useConfirmStore } from '@/lib/confirm';
@@ -53,13 +53,14 @@ describe('confirm', () => {
     await expect(answer).resolves.toBe(false);
   });
 
-  it('closes with its close button and keeps Tab inside the dialog', async () => {
+  it('closes with its close button, keeps Tab inside, and gives focus back', async () => {
     render(
       <>
         <button type="button">Outside</button>
         <ConfirmDialogHost />
       </>,
     );
+    screen.getByRole('button', { name: 'Outside' }).focus();
     const answer = ask({ header: 'Archive?', message: 'You can restore it later.', acceptLabel: 'Archive' });
     const dialog = await screen.findByRole('alertdialog');
     for (let i = 0; i < 5; i += 1) {
@@ -68,6 +69,7 @@ describe('confirm', () => {
     }
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await expect(answer).resolves.toBe(false);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Outside' })).toHaveFocus());
   });
 
   it('shows confirmations of one group one after the other, calling their callbacks', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useConfirmStore, type ConfirmGroup, type ConfirmOptions } from '@/lib/confirm';
 import { Button } from './ui/button';
+import { useReturnFocus } from './ui/dialog';
 import { Icon } from './ui/icons';
 
 // The sanitiser only loads when an `attention` confirmation with HTML is shown.
@@ -44,6 +45,7 @@ function ConfirmDialog({ options, onSettle }: { options: ConfirmOptions; onSettl
   const focusReject = (options.defaultFocus ?? (options.danger ? 'reject' : 'accept')) === 'reject';
   const acceptRef = useRef<HTMLButtonElement>(null);
   const rejectRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && onSettle(false)}>
       <AlertDialog.Portal>
@@ -56,6 +58,7 @@ function ConfirmDialog({ options, onSettle }: { options: ConfirmOptions; onSettl
           onEscapeKeyDown={(event) => {
             if (!closeOnEscape) event.preventDefault();
           }}
+          onCloseAutoFocus={returnFocus}
           className={cn(
             'fixed left-1/2 z-50 w-[calc(100vw-2rem)] max-w-dialog-sm -translate-x-1/2 rounded-lg border border-line bg-surface p-6 shadow-[var(--shadow-overlay)] outline-none',
             positions[options.position ?? 'center'],

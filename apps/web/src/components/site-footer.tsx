@@ -14,7 +14,7 @@ export function SiteFooter({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
     <footer className={cn('text-xs text-ink-subtle', className)}>
-      <div className="mx-auto flex max-w-page flex-col gap-3 px-6 py-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-3 px-6 py-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2">
           <span>{t('footer.rights', { year: new Date().getFullYear() })}</span>
           <span aria-hidden="true" className="text-line-strong">

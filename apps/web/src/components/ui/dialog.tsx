@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Icon } from './icons';
@@ -9,6 +9,19 @@ import { Icon } from './icons';
  * focus returned to the trigger). Widths come from the tokens: sm 480, md 720, lg 960.
  */
 export const Dialog = DialogPrimitive.Root;
+
+/**
+ * Our dialogs open from services and stores, not from a Radix `Trigger`, so Radix does not know where
+ * focus came from. This remembers the element focused when the dialog mounted and gives focus back to
+ * it on close (if it is still on the page).
+ */
+export function useReturnFocus() {
+  const [origin] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  return (event: Event) => {
+    event.preventDefault();
+    if (origin instanceof HTMLElement && origin.isConnected && origin !== document.body) origin.focus();
+  };
+}
 export const DialogTitle = DialogPrimitive.Title;
 export const DialogDescription = DialogPrimitive.Description;
 
@@ -30,8 +43,10 @@ export function DialogContent({
   children,
   onEscapeKeyDown,
   onPointerDownOutside,
+  onCloseAutoFocus,
   ...props
 }: ContentProps) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=open]:animate-fade-in" />
@@ -43,6 +58,10 @@ export function DialogContent({
         onPointerDownOutside={(event) => {
           if (!dismissible) event.preventDefault();
           onPointerDownOutside?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented) returnFocus(event);
         }}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg border border-line bg-surface shadow-[var(--shadow-overlay)] outline-none data-[state=open]:animate-dialog-in',
