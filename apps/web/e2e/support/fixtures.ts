@@ -12,7 +12,7 @@ interface Fixtures {
    * it to false with `test.use({ shellDefaults: false })`.
    */
   shellDefaults: boolean;
-  applyShellDefaults: void;
+  applyShellDefaults: undefined;
 }
 
 /** Every page test fails on an uncaught page error. */
@@ -32,7 +32,7 @@ export const test = base.extend<Fixtures>({
           }
         });
       }
-      await use();
+      await use(undefined);
     },
     { auto: true },
   ],
