@@ -4,6 +4,11 @@
 // when one is under its goal. Lighthouse times the page on this machine's CPU, so each form factor
 // runs AUDIT_RUNS times (3 by default) and the run with the median performance score counts, as
 // Lighthouse's own guidance on variability recommends. Reports land in test-results/lighthouse/.
+//
+// Every goal holds for the desktop profile, Caseboard's supported form factor (screens wider than
+// 1024 px). The phone profile must meet the accessibility and best-practice goals too; its performance
+// score is printed against the same goal but does not fail the audit, because on a slow-4G phone with
+// a 4x slower CPU it depends on this machine's load more than on the page (docs/decisions/008).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -83,9 +88,9 @@ try {
   });
   const outDir = join(root, 'test-results/lighthouse');
   mkdirSync(outDir, { recursive: true });
-  for (const [formFactor, config] of [
-    ['mobile', undefined],
-    ['desktop', desktopConfig],
+  for (const [formFactor, config, advisory] of [
+    ['mobile', undefined, ['performance']],
+    ['desktop', desktopConfig, []],
   ]) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
@@ -104,8 +109,9 @@ try {
     writeFileSync(join(outDir, `sign-in-${formFactor}.json`), result.report[1]);
     const scores = Object.entries(GOALS).map(([id, goal]) => {
       const score = Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
-      if (score < goal) failed = true;
-      return `${id} ${score}${score < goal ? ` (goal ${goal})` : ''}`;
+      const enforced = !advisory.includes(id);
+      if (score < goal && enforced) failed = true;
+      return `${id} ${score}${score < goal ? ` (goal ${goal}${enforced ? '' : ', advisory'})` : ''}`;
     });
     const spread = runs.map((run) => Math.round(performanceOf(run) * 100)).join('/');
     console.info(
