@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { BootSplash } from '@/components/boot-splash';
 import type { RouteHandle } from '@/components/breadcrumbs';
 import { NotFoundRoute, RouteError } from '@/components/errors/route-error';
 import { AuthLayout } from '@/app/layouts/auth-layout';
@@ -15,8 +16,8 @@ import { withErrorBoundaries } from './route-boundaries';
 export const routes: RouteObject[] = [
   {
     ErrorBoundary: RouteError,
-    // The first loaders (session, route chunk) take a moment; the canvas stays calm meanwhile.
-    HydrateFallback: () => null,
+    // The first loaders (session, route chunk) take a moment: the page's brand splash stays meanwhile.
+    HydrateFallback: BootSplash,
     children: [
       {
         path: 'auth',
