@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoLink } from '@/components/logo-link';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 
 /**
  * The error page of spec section 2: 404 offers the way to `/`, anything else offers a reload.
@@ -52,7 +51,7 @@ export function ErrorPage({
     return <section className="flex justify-center px-6 py-24">{content}</section>;
   }
   return (
-    <main id="main" className={cn('flex min-h-screen items-center justify-center bg-canvas px-6 py-16')}>
+    <main id="main" className="flex min-h-screen items-center justify-center bg-canvas px-6 py-16">
       {content}
     </main>
   );
