@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import cookie from '@fastify/cookie';
-import { LOCALES, type PublicConfig } from '@caseboard/contracts';
+import { DEFAULT_LOCALE, LOCALES, PublicConfigSchema, type PublicConfig } from '@caseboard/contracts';
 import { createEngine, type Engine } from '@caseboard/engine';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -94,6 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     consultingApiBase: '/api/v1/ai',
     models: engine.models(),
     locales: [...LOCALES],
+    i18n: { urlStrategy: config.i18nUrlStrategy, defaultLocale: DEFAULT_LOCALE },
+    links: config.links,
     buildId,
   });
   await app.register(systemRoutes, { version, publicConfig });
@@ -107,6 +109,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await app.register(projectRoutes);
 
-  await app.register(webPlugin, { webDist: config.webDist });
+  await app.register(webPlugin, {
+    webDist: config.webDist,
+    publicConfigJson: JSON.stringify(PublicConfigSchema.parse(publicConfig())),
+  });
   return app;
 }

@@ -63,6 +63,23 @@ describe('loadConfig', () => {
     });
   });
 
+  it('links out to the feedback and data-request forms only when they are configured', () => {
+    expect(loadConfig({}).links).toEqual({ feedbackForm: null, dataRequestForm: null });
+    expect(
+      loadConfig({
+        FEEDBACK_FORM_URL: 'https://forms.example.com/feedback',
+        DSR_FORM_URL: 'https://forms.example.com/dsr',
+      }).links,
+    ).toEqual({ feedbackForm: 'https://forms.example.com/feedback', dataRequestForm: 'https://forms.example.com/dsr' });
+    expect(() => loadConfig({ DSR_FORM_URL: 'javascript:alert(1)' })).toThrow(/DSR_FORM_URL/);
+  });
+
+  it('keeps the language out of URLs unless told to prefix every language but the default', () => {
+    expect(loadConfig({}).i18nUrlStrategy).toBe('no_prefix');
+    expect(loadConfig({ I18N_URL_STRATEGY: 'prefix_except_default' }).i18nUrlStrategy).toBe('prefix_except_default');
+    expect(() => loadConfig({ I18N_URL_STRATEGY: 'prefix' })).toThrow(/I18N_URL_STRATEGY/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', REDIS_URL: ' ' })).toMatchObject({
       databaseUrl: undefined,

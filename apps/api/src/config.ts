@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { I18N_URL_STRATEGIES, type I18nUrlStrategy } from '@caseboard/contracts';
 import { EngineEnvSchema, engineConfigFromEnv, type EngineConfig } from '@caseboard/engine';
 import { z } from 'zod';
 
@@ -39,6 +40,9 @@ const EnvSchema = z
     BETA_SEATS: z.coerce.number().int().min(0).max(1_000_000).default(200),
     ANALYTICS_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     ANALYTICS_TAG_ID: optionalString,
+    FEEDBACK_FORM_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    DSR_FORM_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    I18N_URL_STRATEGY: z.enum(I18N_URL_STRATEGIES).default('no_prefix'),
     REDIS_URL: optionalString.pipe(
       z
         .string()
@@ -71,6 +75,9 @@ export interface Config {
   /** The generation engine's settings (AI_* variables, parsed by the engine's own schema). */
   ai: EngineConfig;
   analytics: { url: string; origin: string; tagId: string | null } | null;
+  /** External forms the legal texts link out to; null hides the link and the text says how else to ask. */
+  links: { feedbackForm: string | null; dataRequestForm: string | null };
+  i18nUrlStrategy: I18nUrlStrategy;
   redisUrl: string | undefined;
   webDist: string;
 }
@@ -118,6 +125,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     analytics: analyticsUrl
       ? { url: analyticsUrl, origin: new URL(analyticsUrl).origin, tagId: env.ANALYTICS_TAG_ID ?? null }
       : null,
+    links: { feedbackForm: env.FEEDBACK_FORM_URL ?? null, dataRequestForm: env.DSR_FORM_URL ?? null },
+    i18nUrlStrategy: env.I18N_URL_STRATEGY,
     redisUrl: env.REDIS_URL,
     webDist: resolve(cwd, env.WEB_DIST ?? defaultWebDist()),
   };

@@ -3,7 +3,7 @@ import { expect, expectAccessible, keepScreenshot, test } from './support/fixtur
 test('the app loads and the sign-in route renders in the auth layout', async ({ page }) => {
   await page.goto('/auth/sign-in');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Caseboard, go to the start page' }).first()).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expectAccessible(page);

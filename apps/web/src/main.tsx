@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { initI18n } from './lib/i18n';
+import { boot } from './app/boot';
 import './styles/index.css';
 
-await initI18n();
+await boot();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { LOCALES } from './locales.js';
+import { I18N_URL_STRATEGIES, LOCALES } from './locales.js';
 
 export const LocaleSchema = z.enum(LOCALES);
 
@@ -23,6 +23,19 @@ export const PublicConfigSchema = z
     consultingApiBase: z.string(),
     models: z.array(ModelOptionSchema),
     locales: z.array(LocaleSchema),
+    i18n: z.object({
+      urlStrategy: z.enum(I18N_URL_STRATEGIES).describe('no_prefix, or /de/... for every language but the default'),
+      defaultLocale: LocaleSchema,
+    }),
+    links: z
+      .object({
+        feedbackForm: z.url().nullable().describe('External feedback form (FEEDBACK_FORM_URL); null when not set.'),
+        dataRequestForm: z
+          .url()
+          .nullable()
+          .describe('External data-subject-request form (DSR_FORM_URL); null when not set.'),
+      })
+      .describe('Forms the legal texts link out to.'),
     buildId: z.string(),
   })
   .meta({ id: 'PublicConfig' });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,16 +20,61 @@ export function readBuildId(webDist: string): string {
   }
 }
 
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The page with this deployment's public configuration in a `<meta name="caseboard-config">` tag, so
+ * the app knows its settings (URL strategy, analytics, links, build id) without a round trip and
+ * without an inline script the CSP would have to allow.
+ */
+export function injectPageConfig(html: string, publicConfigJson: string): string {
+  const meta = `<meta name="caseboard-config" content="${escapeAttribute(publicConfigJson)}" />`;
+  return html.includes('</head>') ? html.replace('</head>', `    ${meta}\n  </head>`) : `${meta}${html}`;
+}
+
+/** The preferred encoding the client accepts among those we have, honouring q=0 refusals. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name) accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = (name: string) => accepted.get(name) ?? (accepted.get('*') || 0);
+  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return null;
+}
+
+export interface WebOptions {
+  webDist: string;
+  /** The public configuration as JSON, written into the page. */
+  publicConfigJson?: string;
+}
+
 /**
  * Serves the production web build: hashed assets cached for a year, everything else revalidated,
  * `index.html` never cached, and the history fallback (any GET outside /api and /assets that is not a
  * file gets `index.html`). Unknown /api paths answer JSON 404.
+ *
+ * Compression: the build writes brotli and gzip siblings of every text asset, served as they are
+ * (no CPU per request); the page is compressed once at start. API responses stay uncompressed on
+ * purpose: they carry session tokens next to user input, the recipe for BREACH-style attacks.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, { webDist }: { webDist: string }) => {
+  async (app: FastifyInstance, { webDist, publicConfigJson }: WebOptions) => {
     const indexPath = join(webDist, 'index.html');
     // The build does not change under a running server (a new build means a restart), so read it once.
-    const indexHtml = existsSync(indexPath) ? readFileSync(indexPath) : null;
+    const indexHtml = existsSync(indexPath)
+      ? Buffer.from(injectPageConfig(readFileSync(indexPath, 'utf8'), publicConfigJson ?? '{}'))
+      : null;
+    const compressedIndex = indexHtml
+      ? {
+          br: brotliCompressSync(indexHtml, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gzip: gzipSync(indexHtml, { level: 9 }),
+        }
+      : null;
     const hasBuild = indexHtml !== null;
     if (hasBuild) {
       await app.register(fastifyStatic, {
@@ -37,6 +83,7 @@ export const webPlugin = fp(
         wildcard: true,
         serveDotFiles: false,
         cacheControl: false,
+        preCompressed: true,
         setHeaders(reply, path) {
           void reply.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
         },
@@ -44,7 +91,7 @@ export const webPlugin = fp(
     }
 
     const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
-      if (!indexHtml) {
+      if (!indexHtml || !compressedIndex) {
         return reply
           .status(503)
           .type('text/plain; charset=utf-8')
@@ -53,7 +100,10 @@ export const webPlugin = fp(
       const path = request.url.split('?')[0]!;
       if (TOKEN_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix)))
         void reply.header('Referrer-Policy', 'no-referrer');
-      return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(indexHtml);
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      void reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      if (!encoding) return reply.send(indexHtml);
+      return reply.header('Content-Encoding', encoding).send(compressedIndex[encoding]);
     };
 
     // The static plugin treats `/` as a directory; the shell answers it instead.

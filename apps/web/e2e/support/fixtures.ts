@@ -1,8 +1,41 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** The consent record a returning visitor who chose "necessary only" has. */
+export const DENIED_CONSENT = JSON.stringify({ necessary: true, analytics: 'denied', version: 1 });
+
+interface Fixtures {
+  pageErrors: Error[];
+  /**
+   * True (the default): the browser is a returning visitor who has answered the cookie banner and seen
+   * the small-screen notice, so tests of other screens meet no shell dialog. The shell's own tests set
+   * it to false with `test.use({ shellDefaults: false })`.
+   */
+  shellDefaults: boolean;
+  applyShellDefaults: undefined;
+}
+
 /** Every page test fails on an uncaught page error. */
-export const test = base.extend<{ pageErrors: Error[] }>({
+export const test = base.extend<Fixtures>({
+  shellDefaults: [true, { option: true }],
+  applyShellDefaults: [
+    async ({ context, baseURL, shellDefaults }, use) => {
+      if (shellDefaults) {
+        await context.addCookies([
+          { name: 'cookie_consent', value: encodeURIComponent(DENIED_CONSENT), url: baseURL! },
+        ]);
+        await context.addInitScript(() => {
+          try {
+            window.localStorage.setItem('small_screen_message', 'showed');
+          } catch {
+            // opaque origins (about:blank) have no storage
+          }
+        });
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];

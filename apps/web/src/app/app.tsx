@@ -1,17 +1,21 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { ConfirmDialogHost } from '@/components/confirm-dialog';
-import { Toaster } from '@/components/toaster';
+import { LazyConfirmDialogHost, LazyToaster } from '@/components/lazy-hosts';
+import { ShellOverlays } from '@/features/shell/components/shell-overlays';
+import { useAppUpdates } from '@/features/shell/hooks/use-app-updates';
+import { useUnhandledErrors } from '@/features/shell/hooks/use-unhandled-errors';
+import { useLocaleRouter } from './locale-routing';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
 
 export function App() {
-  const [router] = useState(createRouter);
+  const router = useLocaleRouter();
+  useAppUpdates();
+  useUnhandledErrors();
   return (
     <AppProvider>
       <RouterProvider router={router} />
-      <Toaster />
-      <ConfirmDialogHost />
+      <ShellOverlays />
+      <LazyConfirmDialogHost />
+      <LazyToaster />
     </AppProvider>
   );
 }

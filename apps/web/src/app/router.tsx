@@ -1,18 +1,24 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { BootSplash } from '@/components/boot-splash';
+import type { RouteHandle } from '@/components/breadcrumbs';
 import { NotFoundRoute, RouteError } from '@/components/errors/route-error';
 import { AuthLayout } from '@/app/layouts/auth-layout';
 import { DefaultLayout } from '@/app/layouts/default-layout';
 import { anonymousOnly } from '@/features/auth/guards';
 import { revalidateOnEveryNavigation, signedInLoader } from '@/app/loaders';
 import { withNamespaces } from '@/lib/i18n';
+import { withErrorBoundaries } from './route-boundaries';
 
 /**
  * The route table of spec section 2. Screens load lazily (each a route module exporting `Component`,
- * and optionally `loader` and `ErrorBoundary`), so the sign-in page ships only what it needs.
+ * and optionally `loader`, `handle` and `ErrorBoundary`), so the sign-in page ships only what it
+ * needs. Every route gets an error boundary (route-boundaries.ts); `handle.crumb` names a breadcrumb.
  */
 export const routes: RouteObject[] = [
   {
     ErrorBoundary: RouteError,
+    // The first loaders (session, route chunk) take a moment: the page's brand splash stays meanwhile.
+    HydrateFallback: BootSplash,
     children: [
       {
         path: 'auth',
@@ -40,6 +46,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'v1.0/projects',
+                handle: { crumb: 'nav.myProjects' } satisfies RouteHandle,
                 lazy: () => withNamespaces(['projects'], () => import('@/features/projects/routes/project-list')),
               },
               {
@@ -83,4 +90,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The router; `basename` is the language prefix (`/de`) when the URL strategy uses one (lib/locale-url.ts). */
+export const createRouter = (basename = '') =>
+  createBrowserRouter(withErrorBoundaries(routes), basename ? { basename } : undefined);

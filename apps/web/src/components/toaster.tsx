@@ -1,5 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import { cn } from '@/lib/cn';
 import { useToastStore, type Toast, type ToastSeverity } from '@/lib/toast';
 import { Icon, type IconName } from './ui/icons';
@@ -33,23 +34,35 @@ const positions: Record<Position, string> = {
   'bottom-center': 'bottom-4 left-1/2 -translate-x-1/2',
 };
 
+const swipeDirection = (position: Position) =>
+  position.endsWith('right')
+    ? 'right'
+    : position.endsWith('left')
+      ? 'left'
+      : position.startsWith('top')
+        ? 'up'
+        : 'down';
+
+/** More than this many at once is noise: the oldest give way. */
+const MAX_VISIBLE = 5;
+
 /**
  * Renders the toasts of one group (none = the default group) at a position, top right by default.
- * Radix announces each toast to screen readers; errors interrupt (assertive), the rest wait (polite).
+ * Radix announces each toast to screen readers, severity first; errors interrupt (assertive), the
+ * rest wait (polite). Timers pause while the pointer or focus is on a toast.
  */
 export function Toaster({ group, position = 'top-right' }: { group?: string; position?: Position }) {
   const { t } = useTranslation();
-  // Select the stable array and filter outside: a selector that builds a new array on every call makes
-  // zustand 5 (useSyncExternalStore) re-render forever (React error #185).
-  const allToasts = useToastStore((state) => state.toasts);
-  const toasts = allToasts.filter((toast) => toast.group === group);
+  // useShallow: a filtered array is a new object on every read, which would re-render forever.
+  const toasts = useToastStore(useShallow((state) => state.toasts.filter((toast) => toast.group === group)));
   const dismiss = useToastStore((state) => state.dismiss);
   return (
-    <ToastPrimitive.Provider swipeDirection="right" label={t('toast.region')}>
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} closeLabel={t('actions.close')} />
+    <ToastPrimitive.Provider swipeDirection={swipeDirection(position)} label={t('toast.announce')}>
+      {toasts.slice(-MAX_VISIBLE).map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />
       ))}
       <ToastPrimitive.Viewport
+        label={t('toast.region')}
         className={cn(
           'fixed z-[100] flex w-[min(400px,calc(100vw-2rem))] flex-col gap-2 outline-none',
           positions[position],
@@ -59,7 +72,8 @@ export function Toaster({ group, position = 'top-right' }: { group?: string; pos
   );
 }
 
-function ToastItem({ toast, onClose, closeLabel }: { toast: Toast; onClose: () => void; closeLabel: string }) {
+function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
+  const { t } = useTranslation();
   const style = severityStyle[toast.severity];
   return (
     <ToastPrimitive.Root
@@ -77,7 +91,12 @@ function ToastItem({ toast, onClose, closeLabel }: { toast: Toast; onClose: () =
         <Icon name={style.icon} />
       </span>
       <div className="min-w-0 flex-1">
-        <ToastPrimitive.Title className="text-sm font-semibold">{toast.summary}</ToastPrimitive.Title>
+        <ToastPrimitive.Title className="text-sm font-semibold">
+          <span className="sr-only">{`${t(`toast.severity.${toast.severity}`)}: `}</span>
+          {toast.summary}
+          {/* Radix reads title and detail out as one string: keep them two sentences. */}
+          {toast.detail ? <span className="sr-only">{'. '}</span> : null}
+        </ToastPrimitive.Title>
         {toast.detail ? (
           <ToastPrimitive.Description
             className={cn('mt-0.5 text-sm', toast.severity === 'contrast' ? 'text-white/80' : 'text-ink-muted')}
@@ -98,7 +117,7 @@ function ToastItem({ toast, onClose, closeLabel }: { toast: Toast; onClose: () =
         ) : null}
       </div>
       {toast.closable ? (
-        <ToastPrimitive.Close aria-label={closeLabel} className="rounded-sm p-0.5 opacity-70 hover:opacity-100">
+        <ToastPrimitive.Close aria-label={t('actions.close')} className="rounded-sm p-0.5 opacity-70 hover:opacity-100">
           <Icon name="close" />
         </ToastPrimitive.Close>
       ) : null}

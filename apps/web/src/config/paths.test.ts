@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { configureLocaleUrls } from '@/lib/locale-url';
 import { paths, safeReturnUrl } from './paths';
+
+afterEach(() => configureLocaleUrls('no_prefix'));
 
 describe('safeReturnUrl', () => {
   it('keeps paths on this site with their query and hash', () => {
@@ -12,6 +15,14 @@ describe('safeReturnUrl', () => {
       expect(safeReturnUrl(value)).toBeUndefined();
     },
   );
+
+  it('drops the language prefix when URLs carry one, since the router adds its own', () => {
+    configureLocaleUrls('prefix_except_default');
+    expect(safeReturnUrl('/de/v1.0/projects?tab=shared')).toBe('/v1.0/projects?tab=shared');
+    expect(safeReturnUrl('/v1.0/projects')).toBe('/v1.0/projects');
+    configureLocaleUrls('no_prefix');
+    expect(safeReturnUrl('/de/v1.0/projects')).toBe('/de/v1.0/projects');
+  });
 
   it('builds the sign-in link with the encoded return path', () => {
     expect(paths.auth.signIn('/v1.0/projects?x=1')).toBe('/auth/sign-in?returnUrl=%2Fv1.0%2Fprojects%3Fx%3D1');

@@ -1,3 +1,5 @@
+import { stripLocalePrefix } from '@/lib/locale-url';
+
 /** Every route path of the app, in one place (spec section 2). */
 export const paths = {
   root: '/',
@@ -22,12 +24,17 @@ export const paths = {
   },
 } as const;
 
-/** Only same-site paths may be followed after sign-in (no open redirect): "/x" yes, "//evil" or "https://" no. */
+/**
+ * Only same-site paths may be followed after sign-in (no open redirect): "/x" yes, "//evil" or "https://" no.
+ * A language prefix (`/de/x`, when the URL strategy uses one) is dropped: the router adds its own.
+ */
 export function safeReturnUrl(value: string | null | undefined): string | undefined {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
   try {
     const url = new URL(value, 'https://caseboard.invalid');
-    return url.origin === 'https://caseboard.invalid' ? `${url.pathname}${url.search}${url.hash}` : undefined;
+    return url.origin === 'https://caseboard.invalid'
+      ? `${stripLocalePrefix(url.pathname)}${url.search}${url.hash}`
+      : undefined;
   } catch {
     return undefined;
   }

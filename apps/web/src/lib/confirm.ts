@@ -1,19 +1,26 @@
 import type { ReactNode } from 'react';
 import { create } from 'zustand';
 
-/** A confirmation as the spec describes it (section 3). */
+export type ConfirmGroup = 'default' | 'attention';
+
+/**
+ * A confirmation as the spec describes it (section 3). Scroll is always blocked while one is open
+ * (a modal that lets the page scroll behind it helps nobody), so there is no `blockScroll`.
+ */
 export interface ConfirmOptions {
   header: string;
   message: string;
-  /** `attention` renders `message` as (sanitised) HTML, cannot be closed and ignores Escape. */
-  group?: 'default' | 'attention';
+  /** `attention` renders `message` as (sanitised) HTML, cannot be closed and ignores Escape; it shows above the default group. */
+  group?: ConfirmGroup;
   icon?: 'info' | 'warn' | 'danger' | ReactNode;
   acceptLabel?: string;
   rejectLabel?: string;
-  /** Which button has focus when the dialog opens; accept unless set to reject. */
+  /** Which button has focus when the dialog opens: accept, unless set to reject or the action is `danger`. */
   defaultFocus?: 'accept' | 'reject';
-  /** Shows the accept button as destructive. */
+  /** Shows the accept button as destructive (and starts on reject unless `defaultFocus` says otherwise). */
   danger?: boolean;
+  /** Where the dialog sits: centred by default. */
+  position?: 'center' | 'top' | 'bottom';
   closeOnEscape?: boolean;
   accept?: () => void;
   reject?: () => void;
@@ -51,7 +58,8 @@ export const useConfirmStore = create<ConfirmState>((set, get) => ({
 
 /**
  * Asks the user to confirm; resolves true on accept, false on reject, Escape or close. Any feature
- * can call it: `if (await confirm({ header, message, danger: true })) remove()`.
+ * can call it: `if (await confirm({ header, message, danger: true })) remove()`. Each group shows
+ * one confirmation at a time, in order.
  */
 export function confirm(options: ConfirmOptions): Promise<boolean> {
   return useConfirmStore.getState().open(options);

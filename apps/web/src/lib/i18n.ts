@@ -1,21 +1,22 @@
-import { LOCALES, type Locale } from '@caseboard/contracts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@caseboard/contracts';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultNS, loadNamespace, NAMESPACES, type Namespace } from '@/locales';
 import { auth } from '@/locales/en/auth';
 import { common } from '@/locales/en/common';
 import { readCookie, writeCookie } from './cookies';
+import { localeFromPath } from './locale-url';
 
 /** The cookie the spec names for the chosen language; kept for 365 days. */
 export const LOCALE_COOKIE = 'i18n_redirected';
-export const DEFAULT_LOCALE: Locale = 'en';
+export { DEFAULT_LOCALE };
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The language to show: the stored choice, else the browser's language, else English. */
-export function detectLocale(): Locale {
+/** The language the visitor prefers: the stored choice, else the browser's language, else English. */
+export function preferredLocale(): Locale {
   const stored = readCookie(LOCALE_COOKIE);
   if (isLocale(stored)) return stored;
   for (const language of navigator.languages ?? [navigator.language]) {
@@ -23,6 +24,11 @@ export function detectLocale(): Locale {
     if (isLocale(base)) return base;
   }
   return DEFAULT_LOCALE;
+}
+
+/** The language to show: a language prefix in the URL (when prefixes are on) wins over the preference. */
+export function detectLocale(pathname = window.location.pathname): Locale {
+  return localeFromPath(pathname) ?? preferredLocale();
 }
 
 /** Loads namespaces that are not bundled, as code-split chunks. */
@@ -63,6 +69,7 @@ export async function initI18n(locale: Locale = detectLocale()) {
   return i18n;
 }
 
+/** Switches the language and remembers the choice (the app layer moves the URL when prefixes are on). */
 export async function setLocale(locale: Locale) {
   writeCookie(LOCALE_COOKIE, locale, { maxAgeDays: 365 });
   await i18n.changeLanguage(locale);

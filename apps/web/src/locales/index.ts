@@ -1,6 +1,7 @@
 import type { Locale } from '@caseboard/contracts';
 import type { auth } from './en/auth';
 import type { common } from './en/common';
+import type { legal } from './en/legal';
 import type { projects } from './en/projects';
 import type { workspace } from './en/workspace';
 
@@ -14,10 +15,11 @@ export interface Resources {
   auth: typeof auth;
   projects: typeof projects;
   workspace: typeof workspace;
+  legal: typeof legal;
 }
 
 export type Namespace = keyof Resources;
-export const NAMESPACES: Namespace[] = ['common', 'auth', 'projects', 'workspace'];
+export const NAMESPACES: Namespace[] = ['common', 'auth', 'projects', 'workspace', 'legal'];
 export const defaultNS = 'common' satisfies Namespace;
 
 const loaders = import.meta.glob<Record<string, unknown>>(['./*/*.ts', '!./index.ts', '!./types.ts']);

@@ -24,6 +24,9 @@ export const configCommand: Command = {
         `${config.ai.provider}${config.ai.model ? ` (${config.ai.model})` : ''}${config.ai.apiKey ? ', key set' : ''}`,
       ],
       ['analytics', config.analytics ? `${config.analytics.url} (${config.analytics.tagId ?? 'no tag id'})` : '(off)'],
+      ['language URLs', config.i18nUrlStrategy],
+      ['feedback form', config.links.feedbackForm ?? '(not set)'],
+      ['data requests', config.links.dataRequestForm ?? '(not set)'],
       ['redis', config.redisUrl ? mask(config.redisUrl) : '(off: in-memory counters)'],
     ];
     for (const [key, value] of rows) print(`${key.padEnd(14)} ${value}`);

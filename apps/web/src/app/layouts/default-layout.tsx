@@ -1,31 +1,34 @@
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { InLayoutContext } from '@/components/errors/error-context';
 import { LanguageSwitcher } from '@/components/language-switcher';
-import { Logo } from '@/components/ui/logo';
+import { LogoLink } from '@/components/logo-link';
+import { ProgressBar } from '@/components/progress-bar';
+import { SiteFooter } from '@/components/site-footer';
+import { SkipLink } from '@/components/skip-link';
 
-/** The `default` layout of signed-in screens: header with logo and language, the page, a footer. */
+/** The `default` layout of signed-in screens: header (logo, breadcrumb, actions), the page, the footer. */
 export function DefaultLayout() {
-  const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col bg-canvas">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-surface focus:px-3 focus:py-2"
-      >
-        {t('nav.skipToContent')}
-      </a>
-      <header className="flex h-14 items-center justify-between border-b border-line bg-surface px-6">
-        <Link to="/" aria-label={t('nav.home')} className="rounded-md">
-          <Logo />
-        </Link>
-        <LanguageSwitcher />
+      <SkipLink />
+      <ProgressBar />
+      <header className="sticky top-0 z-30 border-b border-line bg-surface">
+        <div className="flex h-14 items-center gap-4 px-6">
+          <LogoLink />
+          <Breadcrumbs />
+          {/* The right-hand group: feedback and the user menu go before the language switcher. */}
+          <div className="ml-auto flex items-center gap-2">
+            <LanguageSwitcher />
+          </div>
+        </div>
       </header>
-      <main id="main" className="flex-1">
-        <Outlet />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <InLayoutContext.Provider value={true}>
+          <Outlet />
+        </InLayoutContext.Provider>
       </main>
-      <footer className="border-t border-line px-6 py-4 text-xs text-ink-subtle">
-        {t('footer.rights', { year: new Date().getFullYear() })}
-      </footer>
+      <SiteFooter className="border-t border-line bg-surface" />
     </div>
   );
 }

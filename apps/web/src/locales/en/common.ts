@@ -7,6 +7,7 @@ export const common = {
     breadcrumb: 'Breadcrumb',
     main: 'Main',
     skipToContent: 'Skip to content',
+    logoHome: 'Caseboard, go to the start page',
   },
   actions: {
     reload: 'Reload',
@@ -19,6 +20,24 @@ export const common = {
   },
   toast: {
     region: 'Notifications ({hotkey})',
+    announce: 'Notification',
+    severity: {
+      info: 'Information',
+      success: 'Success',
+      warn: 'Warning',
+      error: 'Error',
+      secondary: 'Note',
+      contrast: 'Note',
+    },
+  },
+  update: {
+    title: 'A new version of Caseboard is available',
+    detail: 'Reload to use it. Your saved work stays as it is.',
+    reload: 'Reload now',
+  },
+  unhandled: {
+    title: 'Something went wrong',
+    detail: 'An action did not finish. Try again; if it keeps happening, reload the page.',
   },
   status: {
     loading: 'Loading…',
@@ -30,6 +49,58 @@ export const common = {
   },
   footer: {
     rights: '© {{year}} Caseboard',
+    beta: 'Closed beta',
+    legal: 'Legal',
+    privacyPolicy: 'Privacy policy',
+    cookiePolicy: 'Cookie policy',
+    terms: 'Beta terms',
+    cookieSettings: 'Cookie settings',
+  },
+  brand: {
+    headline: 'The problem-solving chain, built with you',
+    lead: 'Structure an engagement the way you learnt to at the firm, with an assistant that drafts each step.',
+    chainLabel: 'The chain',
+    steps: {
+      problem: 'Problem statement',
+      issueTree: 'Issue tree',
+      hypotheses: 'Hypothesis tree',
+      workPlan: 'Work plan',
+      analyses: 'Analyses',
+      storyline: 'Storyline',
+    },
+  },
+  consent: {
+    title: 'Your privacy choices',
+    message:
+      'Caseboard uses cookies that are needed to sign you in and remember your language. With your permission we also use analytics cookies to learn which parts of the product help consultants most. You can change your choice at any time under “Cookie settings”.',
+    policyLink: 'Read the cookie policy',
+    accept: 'Accept analytics',
+    necessaryOnly: 'Necessary only',
+  },
+  cookiePreferences: {
+    title: 'Cookie settings',
+    intro:
+      'Choose which cookies Caseboard may use on this device. Necessary cookies keep the product working and cannot be turned off.',
+    necessary: {
+      title: 'Necessary',
+      description: 'Sign-in (auth_token), your language (i18n_redirected) and this choice (cookie_consent).',
+      state: 'Always on',
+    },
+    analytics: {
+      title: 'Analytics',
+      description: 'Anonymous usage statistics (_ga, _ga_*) that show us which features to improve first.',
+    },
+    policyLink: 'Cookie policy',
+    save: 'Save choice',
+    necessaryOnly: 'Necessary only',
+    acceptAll: 'Accept all',
+    saved: 'Your cookie settings are saved.',
+  },
+  smallScreen: {
+    title: 'Optimised for larger screens',
+    message:
+      'Caseboard is built for laptops and desktop screens, where issue trees and work plans have room to breathe. Mobile support is not fully available yet, so some views may feel cramped.',
+    confirm: 'Continue anyway',
   },
   error_page: {
     not_found: {
