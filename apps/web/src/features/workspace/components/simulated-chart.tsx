@@ -1,6 +1,6 @@
 import type { AnalysisSimulation } from '@caseboard/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../lib/format';
+import { formatNumber } from '@/lib/format';
 
 const W = 520;
 const H = 220;
@@ -54,7 +54,12 @@ export function SimulatedChart({ simulation }: { simulation: AnalysisSimulation 
   const band = innerW / Math.max(1, rows.length);
   const x = (index: number) => PAD.left + band * index + band / 2;
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => min + (max - min) * f);
-  const format = (value: number) => formatNumber(value, i18n.language);
+  const locale = i18n.language === 'de' ? 'de' : 'en';
+  const format = (value: number) =>
+    formatNumber(value, locale, {
+      notation: Math.abs(value) >= 10_000 ? 'compact' : 'standard',
+      maximumFractionDigits: Math.abs(value) < 10 ? 1 : 0,
+    });
 
   let cumulative = 0;
   return (

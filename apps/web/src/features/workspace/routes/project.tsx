@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { useProject } from '../api/get-project';
-import { ProjectSummary } from '../components/project-summary';
+import { Workspace } from '../components/workspace';
+import { parseSnapshot } from '../lib/snapshot';
 
-/** `/projects/{id}` (and `/v1.1/...`, `/v1.0/...`): for now, a read-only summary of the project. */
+/** `/projects/{id}/{step}` and `/v1.1/projects/{id}/{step}`: the workspace of a version 1.1 project. */
 export function Component() {
   const { t } = useTranslation('common');
   const id = Number(useParams().id);
+  const location = useLocation();
   const project = useProject(Number.isSafeInteger(id) && id > 0 ? id : 0);
-  if (project.data) return <ProjectSummary project={project.data} />;
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Response('Not found', { status: 404 });
   if (project.isError) {
     return (
       <p role="alert" className="mx-auto max-w-4xl px-6 py-8 text-sm text-danger">
@@ -16,9 +18,21 @@ export function Component() {
       </p>
     );
   }
+  if (!project.data) {
+    return (
+      <p role="status" className="mx-auto max-w-4xl px-6 py-8 text-sm text-ink-muted">
+        {t('status.loading')}
+      </p>
+    );
+  }
+  const snapshot = project.data.projectSnapshots[0];
+  const parsed = snapshot ? parseSnapshot(snapshot) : { format: 'unreadable' as const };
+  // A classic (1.0) document opens on the screen of its version (spec section 2).
+  if (parsed.format === '1.0') return <Navigate to={`/v1.0/projects/${id}`} replace />;
+  if (parsed.format === 'unreadable') throw new Response('Unreadable document', { status: 500 });
+  const basePath = location.pathname.startsWith('/v1.1/') ? `/v1.1/projects/${id}` : `/projects/${id}`;
+  // Remount per project so stores, autosave and undo never leak from one project into another.
   return (
-    <p role="status" className="mx-auto max-w-4xl px-6 py-8 text-sm text-ink-muted">
-      {t('status.loading')}
-    </p>
+    <Workspace key={`${id}:${snapshot!.id}`} project={project.data} document={parsed.document} basePath={basePath} />
   );
 }

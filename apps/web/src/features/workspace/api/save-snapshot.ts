@@ -1,0 +1,27 @@
+import type { ProjectSnapshot } from '@caseboard/contracts';
+import { apiFetch } from '@/lib/api-client';
+import type { SnapshotContent } from '../store/document-store';
+
+/**
+ * Replaces the snapshot as a whole, guarded by its revision: a stale `If-Match` gets 412
+ * `revision_conflict` and the server keeps what it has. Autosaves may fold into the last revision.
+ */
+export function saveSnapshot({
+  projectId,
+  snapshotId,
+  content,
+  revision,
+  autosave,
+}: {
+  projectId: number;
+  snapshotId: number;
+  content: SnapshotContent;
+  revision: number;
+  autosave: boolean;
+}) {
+  return apiFetch<ProjectSnapshot>(`/api/v1/projects/${projectId}/snapshots/${snapshotId}`, {
+    method: 'PUT',
+    headers: { 'If-Match': `"${revision}"` },
+    body: { problemStatement: content.problemStatement, body: JSON.stringify(content.document), autosave },
+  });
+}

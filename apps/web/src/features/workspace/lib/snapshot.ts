@@ -1,0 +1,21 @@
+import {
+  LegacyDocumentSchema,
+  ProjectDocumentSchema,
+  parseJsonText,
+  type LegacyDocument,
+  type ProjectDocument,
+  type ProjectSnapshot,
+} from '@caseboard/contracts';
+
+export type ParsedSnapshot =
+  { format: '1.1'; document: ProjectDocument } | { format: '1.0'; document: LegacyDocument } | { format: 'unreadable' };
+
+/** Reads a snapshot body ("JSON stored as a string"): a 1.1 document, an unversioned 1.0 document, or neither. */
+export function parseSnapshot(snapshot: Pick<ProjectSnapshot, 'body'>): ParsedSnapshot {
+  const parsed = parseJsonText(snapshot.body);
+  if (!parsed.ok) return { format: 'unreadable' };
+  const current = ProjectDocumentSchema.safeParse(parsed.value);
+  if (current.success) return { format: '1.1', document: current.data };
+  const legacy = LegacyDocumentSchema.safeParse(parsed.value);
+  return legacy.success ? { format: '1.0', document: legacy.data } : { format: 'unreadable' };
+}
