@@ -7,9 +7,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { loggerOptions, requestIdOptions } from './lib/logging.js';
 import type { Mailer } from './mail/mailer.js';
+import { autoArchivePlugin } from './modules/auth/auto-archive.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
 import { listModels } from './modules/system/models.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -28,6 +31,8 @@ export interface AppDeps {
   db: Database;
   mailer: Mailer;
   clock: Clock;
+  /** Rate-limit counters (lib/rate-limit.ts): in memory, or in Redis when REDIS_URL is set. */
+  rateLimiter: RateLimiter;
 }
 
 declare module 'fastify' {
@@ -41,6 +46,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   mailer: Mailer;
   clock?: Clock;
+  /** Defaults to the limiter REDIS_URL asks for; the app closes it when it closes. */
+  rateLimiter?: RateLimiter;
   /** Overrides the pino logger options (tests silence it or capture it). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -55,14 +62,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: false,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     ...requestIdOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const deps: AppDeps = { config, database, db: database.db, mailer, clock: options.clock ?? systemClock };
+  const clock = options.clock ?? systemClock;
+  const rateLimiter =
+    options.rateLimiter ??
+    createRateLimiter({
+      redisUrl: config.redisUrl,
+      clock,
+      onError: (err) => app.log.error({ err }, 'rate-limit counters unreachable; request let through'),
+    });
+  const deps: AppDeps = { config, database, db: database.db, mailer, clock, rateLimiter };
   await app.register(fp(async (instance) => void instance.decorate('deps', deps), { name: 'deps' }));
+  app.addHook('onClose', () => rateLimiter.close());
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { analyticsOrigin: config.analytics?.origin ?? null, hsts: config.secure });
   await app.register(jsonBodyPlugin);
@@ -85,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(systemRoutes, { version, publicConfig });
   await app.register(authRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(autoArchivePlugin);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -17,6 +17,16 @@ export const errorStatus = {
   conflict: 409,
   precondition_failed: 412,
   rate_limited: 429,
+  // auth: sign-in answers the same 401 for a wrong password and an unknown address; the 403s come
+  // only after a correct password.
+  invalid_credentials: 401,
+  not_activated: 403,
+  waitlisted: 403,
+  account_terminated: 403,
+  weak_password: 400,
+  token_invalid: 400,
+  token_expired: 410,
+  account_exists: 409,
   internal_error: 500,
   service_unavailable: 503,
 } as const satisfies Record<string, number>;

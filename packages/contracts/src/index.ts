@@ -7,6 +7,7 @@ export * from './config.js';
 export * from './locales.js';
 export * from './errors.js';
 export * from './auth.js';
+export * from './feedback.js';
 export * from './artefacts/limits.js';
 export * from './artefacts/tree.js';
 export * from './artefacts/workplan.js';

@@ -1,5 +1,24 @@
 import type { Command } from '../command.js';
+import {
+  admitCommand,
+  archiveInactiveCommand,
+  feedbackCommand,
+  restoreCommand,
+  terminateCommand,
+  usersCommand,
+  waitlistCommand,
+} from './beta.js';
 import { configCommand, migrateCommand } from './system.js';
 
 /** Every operator command; add new ones here. */
-export const commands: Command[] = [configCommand, migrateCommand];
+export const commands: Command[] = [
+  configCommand,
+  migrateCommand,
+  usersCommand,
+  waitlistCommand,
+  admitCommand,
+  terminateCommand,
+  restoreCommand,
+  archiveInactiveCommand,
+  feedbackCommand,
+];
