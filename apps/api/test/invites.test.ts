@@ -98,13 +98,11 @@ describe('sign-up by invitation', () => {
         .values({ projectId: project!.id, email, status: 'invited', invitedBy: owner.id })
         .returning();
       const token = generateToken();
-      await full.db
-        .insert(invitations)
-        .values({
-          memberId: member!.id,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(full.clock.now().getTime() + DAY_MS),
-        });
+      await full.db.insert(invitations).values({
+        memberId: member!.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(full.clock.now().getTime() + DAY_MS),
+      });
       const { email: _e, ...rest } = signUpBody();
       const res = await post(full, '/api/v1/auth/invites/sign-up', { ...rest, token });
       expect(res.statusCode).toBe(201);

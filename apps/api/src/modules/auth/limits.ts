@@ -16,8 +16,11 @@ export const limits = {
   signInAccount: rule((email) => `signin:account:${email}`, 5, MINUTE_MS),
   /** Failed sign-ins per client address: 20 per 15 minutes. */
   signInAddress: rule((ip) => `signin:address:${addressKey(ip)}`, 20, 15 * MINUTE_MS),
-  /** Account e-mails (activation, reset, notices) per recipient: 3 per 10 minutes. */
-  mailRecipient: rule((email) => `mail:recipient:${email}`, 3, 10 * MINUTE_MS),
+  /**
+   * Requests that may e-mail an address (sign-up, resend, reset), per address: 5 per 15 minutes,
+   * counted whether or not an account exists so the answer never tells.
+   */
+  mailRecipient: rule((email) => `mail:recipient:${email}`, 5, 15 * MINUTE_MS),
   /** Account e-mails triggered per client address: 20 an hour. */
   mailAddress: rule((ip) => `mail:address:${addressKey(ip)}`, 20, 60 * MINUTE_MS),
 } as const;
