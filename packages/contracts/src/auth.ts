@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  CONSULTING_BACKGROUND_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  FULL_NAME_MAX_LENGTH,
+  isLinkedinProfileUrl,
+  LINKEDIN_URL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './account-limits.js';
 import { LocaleSchema } from './config.js';
 import { IsoDateTimeSchema } from './common.js';
 
@@ -20,13 +29,6 @@ export type User = z.infer<typeof UserSchema>;
 export const MeResponseSchema = z.object({ user: UserSchema }).meta({ id: 'MeResponse' });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
-/** Limits shared by the forms and the API, so both refuse the same input with the same words. */
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 256;
-export const EMAIL_MAX_LENGTH = 254;
-export const FULL_NAME_MAX_LENGTH = 120;
-export const LINKEDIN_URL_MAX_LENGTH = 300;
-export const CONSULTING_BACKGROUND_MAX_LENGTH = 2_000;
 /** Single-use tokens are 43 characters; anything much longer is not ours and is refused unread. */
 const TOKEN_MAX_LENGTH = 100;
 
@@ -37,25 +39,6 @@ export const EmailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH)
 export const NewPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
 export const FullNameSchema = z.string().trim().min(1).max(FULL_NAME_MAX_LENGTH);
-
-/** `linkedin.com/in/<profile>` over https, on linkedin.com or one of its country subdomains. */
-export function isLinkedinProfileUrl(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  const host = url.hostname.toLowerCase();
-  return (
-    url.protocol === 'https:' &&
-    !url.username &&
-    !url.password &&
-    url.port === '' &&
-    (host === 'linkedin.com' || host.endsWith('.linkedin.com')) &&
-    /^\/in\/[^/]+\/?$/.test(url.pathname)
-  );
-}
 
 export const LinkedinUrlSchema = z
   .string()

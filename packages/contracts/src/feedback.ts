@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { FEEDBACK_CATEGORIES, FEEDBACK_MESSAGE_MAX_LENGTH } from './account-limits.js';
 import { IsoDateTimeSchema } from './common.js';
 
-export const FEEDBACK_MESSAGE_MAX_LENGTH = 5_000;
-export const FEEDBACK_CATEGORIES = ['bug', 'idea', 'praise', 'other'] as const;
-
 export const FeedbackCategorySchema = z.enum(FEEDBACK_CATEGORIES);
-export type FeedbackCategory = z.infer<typeof FeedbackCategorySchema>;
 
 export const CreateFeedbackRequestSchema = z
   .object({

@@ -6,6 +6,7 @@ export * from './common.js';
 export * from './config.js';
 export * from './locales.js';
 export * from './errors.js';
+export * from './account-limits.js';
 export * from './auth.js';
 export * from './feedback.js';
 export * from './artefacts/limits.js';

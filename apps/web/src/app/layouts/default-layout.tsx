@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { Logo } from '@/components/ui/logo';
+import { FeedbackButton } from '@/features/auth/components/feedback-button';
+import { UserMenu } from '@/features/auth/components/user-menu';
 
 /** The `default` layout of signed-in screens: header with logo and language, the page, a footer. */
 export function DefaultLayout() {
@@ -18,7 +20,11 @@ export function DefaultLayout() {
         <Link to="/" aria-label={t('nav.home')} className="rounded-md">
           <Logo />
         </Link>
-        <LanguageSwitcher />
+        <div className="flex items-center gap-2">
+          <FeedbackButton />
+          <LanguageSwitcher />
+          <UserMenu />
+        </div>
       </header>
       <main id="main" className="flex-1">
         <Outlet />
