@@ -1,5 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import { cn } from '@/lib/cn';
 import { useToastStore, type Toast, type ToastSeverity } from '@/lib/toast';
 import { Icon, type IconName } from './ui/icons';
@@ -39,7 +40,8 @@ const positions: Record<Position, string> = {
  */
 export function Toaster({ group, position = 'top-right' }: { group?: string; position?: Position }) {
   const { t } = useTranslation();
-  const toasts = useToastStore((state) => state.toasts.filter((toast) => toast.group === group));
+  // useShallow: the filter makes a new array each time, which would otherwise re-render without end.
+  const toasts = useToastStore(useShallow((state) => state.toasts.filter((toast) => toast.group === group)));
   const dismiss = useToastStore((state) => state.dismiss);
   return (
     <ToastPrimitive.Provider swipeDirection="right" label={t('toast.region')}>

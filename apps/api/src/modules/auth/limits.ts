@@ -21,8 +21,11 @@ export const limits = {
    * counted whether or not an account exists so the answer never tells.
    */
   mailRecipient: rule((email) => `mail:recipient:${email}`, 5, 15 * MINUTE_MS),
-  /** Account e-mails triggered per client address: 20 an hour. */
-  mailAddress: rule((ip) => `mail:address:${addressKey(ip)}`, 20, 60 * MINUTE_MS),
+  /**
+   * Requests that may send an account e-mail, per client address: 50 an hour. Enough for an office
+   * behind one address (or a browser test suite); a spammer is held to a trickle.
+   */
+  mailAddress: rule((ip) => `mail:address:${addressKey(ip)}`, 50, 60 * MINUTE_MS),
 } as const;
 
 /** Before an endpoint that may send an account e-mail: per recipient and per client address. */

@@ -1,3 +1,4 @@
+import type { User } from '@caseboard/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 import { meQueryOptions } from './api/get-me';
@@ -27,13 +28,8 @@ describe('route guards', () => {
   });
 
   it('send a signed-in user away from the auth pages to /', async () => {
-    queryClient.setQueryData(meQueryOptions().queryKey, {
-      id: 1,
-      email: 'a@example.com',
-      fullName: 'A',
-      locale: 'en',
-      status: 'active',
-    });
+    const user: User = { id: 1, email: 'a@example.com', fullName: 'A', locale: 'en', status: 'active' };
+    queryClient.setQueryData(meQueryOptions().queryKey, user);
     expect(await redirectOf(() => anonymousOnly())).toBe('/');
     expect(await redirectOf(() => requireUser(args('http://localhost/projects/1')))).toBeNull();
   });

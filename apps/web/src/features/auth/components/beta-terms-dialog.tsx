@@ -30,7 +30,8 @@ export function BetaTermsLink({ children }: { children: string }) {
               <Icon name="close" />
             </Dialog.Close>
           </div>
-          <div className="overflow-y-auto px-6 py-5">
+          {/* Focusable, so the terms scroll by keyboard too. */}
+          <div tabIndex={0} className="overflow-y-auto px-6 py-5 focus-visible:outline-offset-[-2px]">
             <Dialog.Description className="text-sm text-ink-muted">{t('terms.intro')}</Dialog.Description>
             {SECTIONS.map((section) => (
               <section key={section} className="mt-5">
