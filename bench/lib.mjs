@@ -42,6 +42,7 @@ export async function startCaseboard(env = {}) {
   return {
     url,
     dataDir,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

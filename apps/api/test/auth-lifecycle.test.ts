@@ -312,5 +312,5 @@ describe('the account life cycle through HTTP and the outbox, default configurat
     const signedIn = await call('POST', '/api/v1/auth/sign-in', { body: { email: waiting, password: PASSWORD } });
     expect(signedIn.status).toBe(200);
     expect(signedIn.json!.user).toMatchObject({ email: waiting, status: 'active' });
-  });
+  }, 120_000); // two restarts and two CLI runs: generous on a busy machine
 });

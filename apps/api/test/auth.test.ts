@@ -373,3 +373,23 @@ describe('over https', () => {
     expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);
   });
 });
+
+describe.skipIf(!process.env.REDIS_URL)('with REDIS_URL (skipped when unset)', () => {
+  it('two API instances count sign-in failures together', async () => {
+    const { randomUUID } = await import('node:crypto');
+    const { createRateLimiter } = await import('../src/lib/rate-limit.js');
+    const prefix = `caseboard-test:${randomUUID()}:`;
+    const one = await buildTestApp({ rateLimiter: createRateLimiter({ redisUrl: process.env.REDIS_URL, prefix }) });
+    const two = await buildTestApp({ rateLimiter: createRateLimiter({ redisUrl: process.env.REDIS_URL, prefix }) });
+    try {
+      const email = uniqueEmail('shared');
+      for (let i = 0; i < 3; i += 1) expect((await signIn(one, email, `Wrong password ${i}a`)).statusCode).toBe(401);
+      for (let i = 0; i < 2; i += 1) expect((await signIn(two, email, `Wrong password ${i}b`)).statusCode).toBe(401);
+      expect((await signIn(one, email, 'Wrong password 9c')).statusCode).toBe(429);
+      expect((await signIn(two, email, 'Wrong password 9d')).statusCode).toBe(429);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+});
