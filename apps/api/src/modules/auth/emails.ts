@@ -127,7 +127,7 @@ const de: AccountEmails = {
     subject: 'Ein Platz in der Caseboard-Beta gehört Ihnen',
     greeting: `Hallo ${name},`,
     paragraphs: [
-      'In der geschlossenen Beta ist ein Platz frei geworden, und wir haben ihn Ihnen gegeben.',
+      'in der geschlossenen Beta ist ein Platz frei geworden, und wir haben ihn Ihnen gegeben.',
       'Melden Sie sich mit dieser Adresse und dem Passwort an, das Sie bei der Bewerbung gewählt haben.',
     ],
     action: { label: 'Anmelden', path: '/auth/sign-in' },
