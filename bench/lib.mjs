@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,10 +20,46 @@ export async function freePort() {
   });
 }
 
+/**
+ * Creates an active account and a session in a data directory (or a PostgreSQL database) before the
+ * server starts (the embedded database has one writer), using the server's own compiled modules.
+ */
+export async function seedAccount({ dataDir, databaseUrl }) {
+  const { openDatabase } = await import(pathToFileURL(join(root, 'apps/api/dist/db/client.js')).href);
+  const { buildTemplateDir } = await import(pathToFileURL(join(root, 'apps/api/dist/db/template.js')).href);
+  const { createSession } = await import(pathToFileURL(join(root, 'apps/api/dist/modules/auth/sessions.js')).href);
+  const { users } = await import(pathToFileURL(join(root, 'apps/api/dist/db/schema/index.js')).href);
+  const database = await openDatabase(
+    databaseUrl
+      ? { driver: 'postgres', url: databaseUrl }
+      : { driver: 'pglite', dataDir, templateDir: buildTemplateDir },
+  );
+  try {
+    const now = new Date();
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        email: `bench-${Date.now()}@example.com`,
+        passwordHash: 'unusable',
+        fullName: 'Bench User',
+        linkedinUrl: 'https://www.linkedin.com/in/bench',
+        status: 'active',
+        ageConfirmedAt: now,
+        termsAcceptedAt: now,
+        activatedAt: now,
+      })
+      .returning();
+    const { token } = await createSession({ db: database.db, userId: user.id, clock: { now: () => new Date() } });
+    return { userId: user.id, token, database };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
 /** Starts the built Caseboard server on a fresh data directory; resolves once /api/health answers. */
-export async function startCaseboard(env = {}) {
+export async function startCaseboard(env = {}, { dataDir = mkdtempSync(join(tmpdir(), 'caseboard-bench-')) } = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'caseboard-bench-'));
   const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', MAIL_TRANSPORT: 'file', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -78,4 +114,23 @@ export function printTable(title, rows) {
   console.info(fmt(header));
   console.info(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const line of lines) console.info(fmt(line));
+}
+
+/** p50 and p99 of a list of milliseconds. */
+export function percentiles(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+/** Prints rows of { name, p50, p99, note? } for latency-only measurements. */
+export function printLatencies(title, rows) {
+  console.info(`\n${title}`);
+  const width = Math.max(...rows.map((row) => row.name.length), 8);
+  console.info(`${'scenario'.padEnd(width)}  ${'p50 ms'.padStart(8)}  ${'p99 ms'.padStart(8)}  note`);
+  console.info(`${'-'.repeat(width)}  --------  --------  ----`);
+  for (const row of rows)
+    console.info(
+      `${row.name.padEnd(width)}  ${row.p50.toFixed(2).padStart(8)}  ${row.p99.toFixed(2).padStart(8)}  ${row.note ?? ''}`,
+    );
 }

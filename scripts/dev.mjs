@@ -14,7 +14,7 @@ const viteBin = ['apps/web/node_modules/vite/bin/vite.js', 'node_modules/vite/bi
   .find((path) => existsSync(path));
 
 const children = [
-  spawn(process.execPath, ['--conditions=source', '--import', 'tsx', '--watch', 'apps/api/src/server.ts'], {
+  spawn(process.execPath, ['--conditions=@caseboard/source', '--import', 'tsx', '--watch', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
     env: {

@@ -24,7 +24,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), buildManifest()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-    conditions: ['source', 'module', 'browser', 'development|production'],
+    conditions: ['@caseboard/source', 'module', 'browser', 'development|production'],
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -4,7 +4,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-    conditions: ['source'],
+    conditions: ['@caseboard/source'],
   },
   test: {
     name: 'web',

@@ -1,3 +1,3 @@
 import { nodeProject } from '../../vitest.shared.js';
 
-export default nodeProject('engine');
+export default nodeProject('engine', { testTimeout: 20_000 });

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import { LOCALES, type PublicConfig } from '@caseboard/contracts';
+import { createEngine, type Engine } from '@caseboard/engine';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import { AppError } from './lib/app-error.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { loggerOptions, requestIdOptions } from './lib/logging.js';
@@ -13,7 +15,8 @@ import type { Mailer } from './mail/mailer.js';
 import { autoArchivePlugin } from './modules/auth/auto-archive.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
-import { listModels } from './modules/system/models.js';
+import { generationRoutes } from './modules/generation/routes.js';
+import { projectRoutes } from './modules/projects/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -31,6 +34,7 @@ export interface AppDeps {
   db: Database;
   mailer: Mailer;
   clock: Clock;
+  engine: Engine;
   /** Rate-limit counters (lib/rate-limit.ts): in memory, or in Redis when REDIS_URL is set. */
   rateLimiter: RateLimiter;
 }
@@ -46,8 +50,15 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   mailer: Mailer;
   clock?: Clock;
+  /** The generation engine; by default built from the AI_* configuration. */
+  engine?: Engine;
   /** Defaults to the limiter REDIS_URL asks for; the app closes it when it closes. */
   rateLimiter?: RateLimiter;
+  /**
+   * `full` (default): everything. `generation`: only health, the signed-in user and the generation API,
+   * for running generation as its own service (npm run start:generation) on the same session store.
+   */
+  surface?: 'full' | 'generation';
   /** Overrides the pino logger options (tests silence it or capture it). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -71,6 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const engine = options.engine ?? createEngine(config.ai);
+  const surface = options.surface ?? 'full';
   const clock = options.clock ?? systemClock;
   const rateLimiter =
     options.rateLimiter ??
@@ -79,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       clock,
       onError: (err) => app.log.error({ err }, 'rate-limit counters unreachable; request let through'),
     });
-  const deps: AppDeps = { config, database, db: database.db, mailer, clock, rateLimiter };
+  const deps: AppDeps = { config, database, db: database.db, mailer, clock, engine, rateLimiter };
   await app.register(fp(async (instance) => void instance.decorate('deps', deps), { name: 'deps' }));
   app.addHook('onClose', () => rateLimiter.close());
   await app.register(errorsPlugin);
@@ -98,12 +111,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxProjects: config.maxProjects,
     analytics: config.analytics ? { url: config.analytics.url, tagId: config.analytics.tagId } : null,
     consultingApiBase: '/api/v1/ai',
-    models: listModels(config.ai),
+    models: engine.models(),
     locales: [...LOCALES],
     buildId,
   });
   await app.register(systemRoutes, { version, publicConfig });
   await app.register(authRoutes);
+  await app.register(generationRoutes, { engine });
+  if (surface === 'generation') {
+    app.setNotFoundHandler((request) => {
+      throw new AppError('not_found', { message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    });
+    return app;
+  }
+  await app.register(projectRoutes);
   await app.register(feedbackRoutes);
   await app.register(autoArchivePlugin);
 

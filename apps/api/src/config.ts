@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { EngineEnvSchema, engineConfigFromEnv, type EngineConfig } from '@caseboard/engine';
 import { z } from 'zod';
 
 const optionalString = z
@@ -36,10 +37,6 @@ const EnvSchema = z
     MAIL_FROM: optionalString.pipe(z.string().optional()),
     MAX_PROJECTS: z.coerce.number().int().min(1).max(1_000).default(3),
     BETA_SEATS: z.coerce.number().int().min(0).max(1_000_000).default(200),
-    AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic']).default('offline'),
-    AI_BASE_URL: optionalUrl,
-    AI_API_KEY: optionalString,
-    AI_MODEL: optionalString,
     ANALYTICS_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     ANALYTICS_TAG_ID: optionalString,
     REDIS_URL: optionalString.pipe(
@@ -61,9 +58,6 @@ const EnvSchema = z
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
     }
-    if (env.AI_PROVIDER !== 'offline' && !env.AI_MODEL) {
-      ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: `is required when AI_PROVIDER=${env.AI_PROVIDER}` });
-    }
   });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -81,12 +75,8 @@ export interface Config {
   mail: { transport: 'file' | 'smtp'; smtpUrl: string | undefined; from: string; outboxDir: string };
   maxProjects: number;
   betaSeats: number;
-  ai: {
-    provider: Env['AI_PROVIDER'];
-    baseUrl: string | undefined;
-    apiKey: string | undefined;
-    model: string | undefined;
-  };
+  /** The generation engine's settings (AI_* variables, parsed by the engine's own schema). */
+  ai: EngineConfig;
   analytics: { url: string; origin: string; tagId: string | null } | null;
   redisUrl: string | undefined;
   webDist: string;
@@ -106,10 +96,14 @@ export class ConfigError extends Error {
 /** Reads the configuration from an environment (process.env by default); throws one ConfigError naming every bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = EnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`);
-    throw new ConfigError(problems);
-  }
+  const blanked = Object.fromEntries(
+    Object.entries(source).map(([key, value]) => [key, value?.trim() === '' ? undefined : value]),
+  );
+  const aiParsed = EngineEnvSchema.safeParse(blanked);
+  const problems = [...(parsed.error?.issues ?? []), ...(aiParsed.error?.issues ?? [])].map(
+    (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
+  );
+  if (!parsed.success || !aiParsed.success) throw new ConfigError(problems);
   const env = parsed.data;
   const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
   const dataDir = resolve(cwd, env.DATA_DIR);
@@ -131,7 +125,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     },
     maxProjects: env.MAX_PROJECTS,
     betaSeats: env.BETA_SEATS,
-    ai: { provider: env.AI_PROVIDER, baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
+    ai: engineConfigFromEnv(blanked),
     analytics: analyticsUrl
       ? { url: analyticsUrl, origin: new URL(analyticsUrl).origin, tagId: env.ANALYTICS_TAG_ID ?? null }
       : null,

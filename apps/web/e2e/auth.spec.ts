@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
-import { createAccount, newAccount, signInThroughUi } from './support/accounts';
+import { createAccount, linkFromMail, signInThroughUi, uniqueEmail } from './support/accounts';
 import { expect, expectAccessible, keepScreenshot, test } from './support/fixtures';
-import { linkPath, waitForMail } from './support/mail';
+
+const person = (label: string) => ({
+  email: uniqueEmail(label),
+  password: 'Plum orchard at dusk 7',
+  fullName: 'Ada Lovelace',
+});
 
 /** Screenshots of a page at the two widths we design for. */
 async function shoot(page: Page, name: string) {
@@ -13,7 +18,7 @@ async function shoot(page: Page, name: string) {
 
 test('sign-up, activation from the e-mail, sign-in and sign-out', async ({ page }) => {
   test.setTimeout(60_000);
-  const account = newAccount('journey');
+  const account = person('journey');
   await page.goto('/auth/sign-in');
   await page.getByRole('link', { name: 'Apply for the beta' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Join the beta' })).toBeVisible();
@@ -52,8 +57,7 @@ test('sign-up, activation from the e-mail, sign-in and sign-out', async ({ page 
   await expectAccessible(page);
   await shoot(page, 'auth-check-email');
 
-  const mail = await waitForMail(account.email, /Activate your Caseboard account/);
-  await page.goto(linkPath(mail, '/auth/activate-user/'));
+  await page.goto(await linkFromMail(account.email, /(\/auth\/activate-user\/[A-Za-z0-9_-]{43})/));
   await expect(page.getByRole('heading', { level: 1, name: 'Your account is active' })).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'auth-activated');
@@ -87,7 +91,7 @@ test('sign-up, activation from the e-mail, sign-in and sign-out', async ({ page 
 });
 
 test('the sign-in page by keyboard alone, in German, and its refusals', async ({ page, request }) => {
-  const account = await createAccount(request, newAccount('keyboard'));
+  const account = await createAccount(request, { email: uniqueEmail('keyboard'), fullName: 'Ada Lovelace' });
   await page.goto('/auth/sign-in');
   await expect(page.getByLabel('E-mail address')).toBeFocused();
   await shoot(page, 'auth-sign-in');
@@ -122,7 +126,7 @@ test('the sign-in page by keyboard alone, in German, and its refusals', async ({
 });
 
 test('after sign-in the app follows returnUrl only to a path on this site', async ({ page, request }) => {
-  const account = await createAccount(request, newAccount('return'));
+  const account = await createAccount(request, { email: uniqueEmail('return'), fullName: 'Ada Lovelace' });
   await page.goto('/v1.0/projects?tab=shared');
   await expect(page).toHaveURL('/auth/sign-in?returnUrl=%2Fv1.0%2Fprojects%3Ftab%3Dshared');
   await page.getByLabel('E-mail address').fill(account.email);
@@ -150,7 +154,7 @@ test('password reset from the e-mail ends the old session and the new password w
   browser,
   request,
 }) => {
-  const account = await createAccount(request, newAccount('reset'));
+  const account = await createAccount(request, { email: uniqueEmail('reset'), fullName: 'Ada Lovelace' });
   // A second browser stays signed in with the old password; the reset must end that session.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
@@ -166,8 +170,7 @@ test('password reset from the e-mail ends the old session and the new password w
   await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
   await shoot(page, 'auth-forgot-password-sent');
 
-  const mail = await waitForMail(account.email, /Reset your Caseboard password/);
-  await page.goto(linkPath(mail, '/auth/reset-password/'));
+  await page.goto(await linkFromMail(account.email, /(\/auth\/reset-password\/[A-Za-z0-9_-]{43})/));
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   await page.getByLabel('New password').fill('password12345');
   await page.getByRole('button', { name: 'Save new password' }).click();
@@ -190,7 +193,7 @@ test('password reset from the e-mail ends the old session and the new password w
 });
 
 test('feedback from the header: category, rating and message, confirmed with a toast', async ({ page, request }) => {
-  const account = await createAccount(request, newAccount('feedback'));
+  const account = await createAccount(request, { email: uniqueEmail('feedback'), fullName: 'Ada Lovelace' });
   await signInThroughUi(page, account);
   await page.getByRole('button', { name: 'Feedback' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send feedback' });

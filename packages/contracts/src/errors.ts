@@ -17,6 +17,11 @@ export const errorStatus = {
   conflict: 409,
   precondition_failed: 412,
   rate_limited: 429,
+  unknown_model: 400,
+  invalid_request: 400,
+  generation_invalid_output: 502,
+  provider_unavailable: 503,
+  generation_timeout: 504,
   // auth: sign-in answers the same 401 for a wrong password and an unknown address; the 403s come
   // only after a correct password.
   invalid_credentials: 401,
@@ -29,6 +34,12 @@ export const errorStatus = {
   account_exists: 409,
   internal_error: 500,
   service_unavailable: 503,
+  // projects (unknown_model is listed above, with generation)
+  invalid_document: 400,
+  project_limit_reached: 409,
+  already_member: 409,
+  member_limit_reached: 409,
+  revision_conflict: 412,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

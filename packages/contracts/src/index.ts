@@ -18,3 +18,4 @@ export * from './artefacts/tree-diff.js';
 export * from './artefacts/brief.js';
 export * from './document.js';
 export * from './generation.js';
+export * from './projects.js';

@@ -4,3 +4,8 @@
  */
 export * from './projects/limits.js';
 export * from './projects/root-redirect.js';
+export * from './document/tree-ops.js';
+export * from './document/document-ops.js';
+export * from './document/storyline.js';
+export * from './mece/index.js';
+export * from './tree-diff/index.js';

@@ -1,5 +1,25 @@
 /**
- * @caseboard/engine: turns a generation request into a typed artefact from `@caseboard/contracts`,
- * with the offline engine or an LLM provider. No HTTP here; apps/api exposes it.
+ * @caseboard/engine: turns a generation request into a typed artefact from `@caseboard/contracts`, with the
+ * offline engine (a small consulting reasoner: problem classification, frameworks, an analysis library,
+ * seeded simulation) or an LLM provider through the AI SDK. No HTTP here; apps/api exposes it.
+ *
+ * Layout: `artefacts/<kind>/` holds each artefact's prompt.ts, schema.ts (contract + checks), offline.ts and
+ * index.ts; `offline/` is the reasoner they share; `llm/` talks to providers; `eval/` scores the engine.
  */
-export {};
+export {
+  createEngine,
+  OFFLINE_MODEL,
+  OFFLINE_VERSION,
+  type Engine,
+  type EngineConfig,
+  type GenerateOptions,
+  type GenerateResult,
+  type ProviderName,
+} from './engine.js';
+export { ENGINE_ERROR_STATUS, EngineError, isEngineError, type EngineErrorCode } from './errors.js';
+export type { Usage } from './llm/run.js';
+export { ARTEFACTS } from './artefacts/index.js';
+export { ANALYSIS_LIBRARY, type AnalysisType } from './offline/analyses/library.js';
+export { analyseProblem } from './offline/problem/analyse.js';
+export { PROBLEM_TYPES, type ProblemFrame, type ProblemType } from './offline/problem/types.js';
+export { EngineEnvSchema, engineConfigFromEnv } from './config.js';

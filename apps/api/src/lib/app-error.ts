@@ -23,11 +23,18 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    options: { message?: string; details?: unknown; headers?: Record<string, string>; cause?: unknown } = {},
+    options: {
+      message?: string;
+      details?: unknown;
+      headers?: Record<string, string>;
+      cause?: unknown;
+      /** Overrides the code's usual status where the contract allows two (provider_unavailable: 502 or 503). */
+      status?: number;
+    } = {},
   ) {
     super(options.message ?? defaultMessages[code] ?? code, { cause: options.cause });
     this.name = 'AppError';
-    this.statusCode = errorStatus[code];
+    this.statusCode = options.status ?? errorStatus[code];
     this.details = options.details;
     this.headers = options.headers;
   }

@@ -67,14 +67,14 @@ function hasBody(request: FastifyRequest): boolean {
 /**
  * Cross-site request forgery: a request that changes state and is authenticated by the cookie (which
  * the browser attaches on its own) must come from an allowed Origin and, when it has a body, carry
- * JSON (which a cross-site form cannot send without a CORS preflight we never grant). Bearer-token
- * requests are exempt: a browser never attaches that header by itself. The rule runs for every route
- * before anything else reads the request.
+ * JSON (which a cross-site form cannot send without a CORS preflight we never grant; the JSON-only body
+ * parser refuses anything else for every route anyway). Bearer-token requests are exempt: a browser
+ * never attaches that header by itself. The check runs wherever a route asks who the user is
+ * (`requireUser`, `currentUser`), so every signed-in route of every area gets it, while anonymous
+ * endpoints (sign-up, activation, reset) are not refused over a cookie they do not use.
  */
 function checkCrossSite(request: FastifyRequest, origins: Set<string>): void {
   if (!STATE_CHANGING.has(request.method)) return;
-  if (request.headers.authorization?.startsWith('Bearer ')) return;
-  if (!request.cookies[AUTH_COOKIE]) return;
   const origin = originOf(request);
   if (!origin || !origins.has(origin)) {
     throw new AppError('origin_not_allowed', {
@@ -92,16 +92,25 @@ export const authPlugin = fp(
     const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
     const origins = allowedOrigins(app.deps.config);
     app.decorateRequest('authVia', null);
+    const resolve = (request: FastifyRequest): Promise<SessionUser | null> => {
+      const carried = requestToken(request);
+      if (!carried) return Promise.resolve(null);
+      if (carried.via === 'cookie') {
+        try {
+          checkCrossSite(request, origins);
+        } catch (error) {
+          return Promise.reject(error as Error);
+        }
+      }
+      return resolveSession({ db: app.deps.db, token: carried.token, clock: app.deps.clock }).then((user) => {
+        request.authVia = user ? carried.via : null;
+        return user;
+      });
+    };
     app.decorateRequest('currentUser', function (this: FastifyRequest) {
       let pending = cache.get(this);
       if (!pending) {
-        const carried = requestToken(this);
-        pending = carried
-          ? resolveSession({ db: app.deps.db, token: carried.token, clock: app.deps.clock }).then((user) => {
-              this.authVia = user ? carried.via : null;
-              return user;
-            })
-          : Promise.resolve(null);
+        pending = resolve(this);
         cache.set(this, pending);
       }
       return pending;
@@ -109,7 +118,6 @@ export const authPlugin = fp(
     app.decorate('requireUser', async (request: FastifyRequest) => {
       if (!(await request.currentUser())) throw new AppError('unauthorized');
     });
-    app.addHook('onRequest', async (request) => checkCrossSite(request, origins));
   },
   { name: 'auth', dependencies: ['deps'] },
 );

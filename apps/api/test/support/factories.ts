@@ -1,7 +1,8 @@
-import { users } from '../../src/db/schema/index.js';
+import { projectMembers, users } from '../../src/db/schema/index.js';
 import type { DbOrTx } from '../../src/db/client.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { createSession } from '../../src/modules/auth/sessions.js';
+import { createProject } from '../../src/modules/projects/projects.js';
 
 let sequence = 0;
 
@@ -33,4 +34,46 @@ export async function buildUser({ db, clock, ...overrides }: { db: DbOrTx; clock
 export async function signInAs({ db, clock, userId }: { db: DbOrTx; clock: Clock; userId: number }) {
   const { token } = await createSession({ db, userId, clock });
   return { token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A project owned by a user, created through the service (so it has its first snapshot and history). */
+export async function buildProject({
+  db,
+  clock,
+  ownerId,
+  name = 'Margin recovery',
+  body = JSON.stringify({ version: '1.1', brief: { keyQuestion: 'How do we recover 150 bp of margin?' } }),
+}: {
+  db: DbOrTx;
+  clock: Clock;
+  ownerId: number;
+  name?: string;
+  body?: string;
+}) {
+  return createProject({
+    db,
+    clock,
+    userId: ownerId,
+    rules: { maxProjects: 1_000, models: ['offline'] },
+    input: { name, model: 'offline', problemStatement: 'Margins fell from 4.1% to 2.3%.', body },
+  });
+}
+
+/** Makes a user an active member of a project straight in the database. */
+export async function addMembership({
+  db,
+  projectId,
+  user,
+  role = 'editor',
+}: {
+  db: DbOrTx;
+  projectId: number;
+  user: { id: number; email: string };
+  role?: 'editor' | 'viewer';
+}) {
+  const [member] = await db
+    .insert(projectMembers)
+    .values({ projectId, userId: user.id, email: user.email, role, status: 'active' })
+    .returning();
+  return member!;
 }

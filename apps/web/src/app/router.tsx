@@ -2,7 +2,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundRoute, RouteError } from '@/components/errors/route-error';
 import { AuthLayout } from '@/app/layouts/auth-layout';
 import { DefaultLayout } from '@/app/layouts/default-layout';
-import { anonymousOnly, requireUser } from '@/features/auth/guards';
+import { anonymousOnly } from '@/features/auth/guards';
+import { revalidateOnEveryNavigation, signedInLoader } from '@/app/loaders';
 import { withNamespaces } from '@/lib/i18n';
 
 /**
@@ -27,7 +28,8 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        loader: requireUser,
+        loader: signedInLoader,
+        shouldRevalidate: revalidateOnEveryNavigation,
         children: [
           {
             index: true,
@@ -51,7 +53,8 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'v1.0/projects/:id',
-                lazy: () => withNamespaces(['workspace'], () => import('@/features/workspace/routes/project-v10')),
+                lazy: () =>
+                  withNamespaces(['workspace', 'projects'], () => import('@/features/workspace/routes/project-v10')),
               },
               {
                 path: 'projects/new',
@@ -63,11 +66,13 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'projects/:id/*',
-                lazy: () => withNamespaces(['workspace'], () => import('@/features/workspace/routes/project')),
+                lazy: () =>
+                  withNamespaces(['workspace', 'projects'], () => import('@/features/workspace/routes/project')),
               },
               {
                 path: 'v1.1/projects/:id/*',
-                lazy: () => withNamespaces(['workspace'], () => import('@/features/workspace/routes/project')),
+                lazy: () =>
+                  withNamespaces(['workspace', 'projects'], () => import('@/features/workspace/routes/project')),
               },
             ],
           },

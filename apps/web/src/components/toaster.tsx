@@ -1,6 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useTranslation } from 'react-i18next';
-import { useShallow } from 'zustand/react/shallow';
 import { cn } from '@/lib/cn';
 import { useToastStore, type Toast, type ToastSeverity } from '@/lib/toast';
 import { Icon, type IconName } from './ui/icons';
@@ -40,8 +39,10 @@ const positions: Record<Position, string> = {
  */
 export function Toaster({ group, position = 'top-right' }: { group?: string; position?: Position }) {
   const { t } = useTranslation();
-  // useShallow: the filter makes a new array each time, which would otherwise re-render without end.
-  const toasts = useToastStore(useShallow((state) => state.toasts.filter((toast) => toast.group === group)));
+  // Select the stable array and filter outside: a selector that builds a new array on every call makes
+  // zustand 5 (useSyncExternalStore) re-render forever (React error #185).
+  const allToasts = useToastStore((state) => state.toasts);
+  const toasts = allToasts.filter((toast) => toast.group === group);
   const dismiss = useToastStore((state) => state.dismiss);
   return (
     <ToastPrimitive.Provider swipeDirection="right" label={t('toast.region')}>

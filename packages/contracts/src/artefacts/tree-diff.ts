@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { NodeIdSchema } from './tree.js';
 
 const PathSchema = z.array(z.string()).describe('Labels from the root to the node.');
+const BeforeIdSchema = NodeIdSchema.optional().describe(
+  'The node’s id in the earlier tree, present only when it differs (the node was matched by its label).',
+);
 
 export const TreeDiffSchema = z
   .object({
@@ -14,6 +17,7 @@ export const TreeDiffSchema = z
     changed: z.array(
       z.object({
         id: NodeIdSchema,
+        beforeId: BeforeIdSchema,
         path: PathSchema,
         changes: z.array(
           z.object({
@@ -27,6 +31,7 @@ export const TreeDiffSchema = z
     moved: z.array(
       z.object({
         id: NodeIdSchema,
+        beforeId: BeforeIdSchema,
         label: z.string(),
         path: PathSchema,
         fromParentId: NodeIdSchema.nullable(),

@@ -9,11 +9,13 @@ import {
   waitlistCommand,
 } from './beta.js';
 import { configCommand, migrateCommand } from './system.js';
+import { usageCommand } from './usage.js';
 
 /** Every operator command; add new ones here. */
 export const commands: Command[] = [
   configCommand,
   migrateCommand,
+  usageCommand,
   usersCommand,
   waitlistCommand,
   admitCommand,

@@ -68,6 +68,8 @@ export const snapshots = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    /** The `version` the body carries (null for unversioned 1.0 documents), so lists need not parse bodies. */
+    documentVersion: text('document_version'),
     problemStatement: text('problem_statement').notNull(),
     revision: integer('revision').notNull().default(1),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
@@ -77,7 +79,11 @@ export const snapshots = pgTable(
   (t) => [index('snapshots_project_idx').on(t.projectId)],
 );
 
-/** Every saved revision of a snapshot, so history, diff and restore are possible. */
+/**
+ * Every saved revision of a snapshot (the current one included), so history, diff and restore are
+ * possible. Autosaves by one author within a minute fold into one row: `startedAt` is the first save
+ * folded into it, `createdAt` the last.
+ */
 export const snapshotRevisions = pgTable(
   'snapshot_revisions',
   {
@@ -89,6 +95,8 @@ export const snapshotRevisions = pgTable(
     body: text('body').notNull(),
     problemStatement: text('problem_statement').notNull(),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    autosave: boolean('autosave').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('snapshot_revisions_snapshot_revision_key').on(t.snapshotId, t.revision)],

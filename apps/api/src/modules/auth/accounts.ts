@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { composeEmail } from './emails.js';
-import { claimInvitations } from './invitations.js';
+import { claimInvitations } from '../projects/invitations.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
 import { assertAcceptablePassword } from './password-policy.js';
 import type { PasswordHasher } from './passwords.js';

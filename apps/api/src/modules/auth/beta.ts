@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { DAY_MS, type Clock } from '../../lib/clock.js';
 import { countActiveUsers, findUserByEmail, type MailContext, type UserRow } from './accounts.js';
 import { composeEmail } from './emails.js';
-import { claimInvitations } from './invitations.js';
+import { claimInvitations } from '../projects/invitations.js';
 import { revokeAllSessions } from './sessions.js';
 
 /**

@@ -10,7 +10,6 @@ const params = {
   admitted: { name: 'Ada' },
   passwordReset: { name: 'Ada', token },
   passwordChanged: { name: 'Ada' },
-  invitation: { inviterName: 'Grace', projectName: 'Nordbahn', token },
   duplicateSignUp: { name: 'Ada' },
 } satisfies Record<AccountEmailKind, unknown>;
 
@@ -28,9 +27,6 @@ describe('account e-mails', () => {
     );
     expect(composeEmail('passwordReset', 'en', params.passwordReset, publicUrl).text).toContain(
       `https://caseboard.example.com/auth/reset-password/${token}`,
-    );
-    expect(composeEmail('invitation', 'en', params.invitation, publicUrl).text).toContain(
-      `https://caseboard.example.com/auth/invite-user/${token}`,
     );
   });
 

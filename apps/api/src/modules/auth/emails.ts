@@ -2,7 +2,7 @@ import type { Locale } from '@caseboard/contracts';
 import { renderEmail, type EmailContent, type RenderedEmail } from '../../mail/template.js';
 
 /**
- * Every account e-mail, in each interface language. The text lives with the API (not the web
+ * Every account e-mail, in each interface language (the invitation e-mail is the projects area's). The text lives with the API (not the web
  * locales) because the server sends it; German is typed against English, so a missing e-mail is a
  * type error. Each function returns content; `composeEmail` renders text and HTML with absolute links.
  */
@@ -13,7 +13,6 @@ interface AccountEmails {
   admitted(p: { name: string }): EmailContent;
   passwordReset(p: { name: string; token: string }): EmailContent;
   passwordChanged(p: { name: string }): EmailContent;
-  invitation(p: { inviterName: string; projectName: string; token: string }): EmailContent;
   duplicateSignUp(p: { name: string }): EmailContent;
 }
 
@@ -72,15 +71,6 @@ const en: AccountEmails = {
       'If this was you, there is nothing else to do. If it was not, reset your password now.',
     ],
     action: { label: 'Reset password', path: '/auth/forgot-password' },
-  }),
-  invitation: ({ inviterName, projectName, token }) => ({
-    subject: `${inviterName} invited you to a project on Caseboard`,
-    paragraphs: [
-      `${inviterName} invited you to work with them on “${projectName}” in Caseboard, where consultants build the problem-solving chain from problem statement to storyline.`,
-      'Create your account with this address to join. The invitation works once, for 7 days.',
-    ],
-    action: { label: 'Accept invitation', path: `/auth/invite-user/${token}` },
-    footer: ['If you do not know the sender, ignore this e-mail: nothing happens without the link.'],
   }),
   duplicateSignUp: ({ name }) => ({
     subject: 'Someone tried to register with your address',
@@ -150,15 +140,6 @@ const de: AccountEmails = {
       'Wenn Sie das waren, ist nichts weiter zu tun. Wenn nicht, setzen Sie Ihr Passwort jetzt zurück.',
     ],
     action: { label: 'Passwort zurücksetzen', path: '/auth/forgot-password' },
-  }),
-  invitation: ({ inviterName, projectName, token }) => ({
-    subject: `${inviterName} hat Sie zu einem Projekt in Caseboard eingeladen`,
-    paragraphs: [
-      `${inviterName} hat Sie eingeladen, gemeinsam an „${projectName}“ in Caseboard zu arbeiten – der Plattform, auf der Beraterinnen und Berater die Problemlösungskette von der Problemstellung bis zur Storyline aufbauen.`,
-      'Legen Sie mit dieser Adresse ein Konto an, um beizutreten. Die Einladung funktioniert einmal und 7 Tage lang.',
-    ],
-    action: { label: 'Einladung annehmen', path: `/auth/invite-user/${token}` },
-    footer: ['Wenn Sie den Absender nicht kennen, ignorieren Sie diese E-Mail: Ohne den Link geschieht nichts.'],
   }),
   duplicateSignUp: ({ name }) => ({
     subject: 'Jemand wollte sich mit Ihrer Adresse registrieren',

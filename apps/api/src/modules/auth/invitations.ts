@@ -1,23 +1,19 @@
 import type { InviteInfo, InviteSignUpRequest } from '@caseboard/contracts';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { invitations, projectMembers, projects, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { hashToken, looksLikeToken } from '../../lib/tokens.js';
+import { acceptInvitation, claimInvitations, findInvitation } from '../projects/invitations.js';
 import { voidOneTimeTokens } from './one-time-tokens.js';
 import { assertAcceptablePassword } from './password-policy.js';
 import type { PasswordHasher } from './passwords.js';
 import { createSession } from './sessions.js';
 
-const inviter = alias(users, 'inviter');
-const owner = alias(users, 'owner');
-
 /**
  * What an invitation link shows before sign-up: who invited which address to which project. Unknown,
- * used and expired links, links whose membership is settled and links to archived projects are all
- * simply not found.
+ * used and expired links, settled memberships and archived projects or owners are all simply not found.
+ * The projects area owns invitations (it creates them); this presents one for the auth API.
  */
 export async function getInvite({
   db,
@@ -28,75 +24,14 @@ export async function getInvite({
   token: string;
   clock: Clock;
 }): Promise<InviteInfo | null> {
-  if (!looksLikeToken(token)) return null;
-  const [row] = await db
-    .select({
-      email: projectMembers.email,
-      projectName: projects.name,
-      inviterName: inviter.fullName,
-      ownerName: owner.fullName,
-      expiresAt: invitations.expiresAt,
-    })
-    .from(invitations)
-    .innerJoin(projectMembers, eq(projectMembers.id, invitations.memberId))
-    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-    .leftJoin(inviter, eq(inviter.id, projectMembers.invitedBy))
-    .leftJoin(owner, eq(owner.id, projects.ownerId))
-    .where(
-      and(
-        eq(invitations.tokenHash, hashToken(token)),
-        isNull(invitations.usedAt),
-        gt(invitations.expiresAt, clock.now()),
-        eq(projectMembers.status, 'invited'),
-        isNull(projects.archivedAt),
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
+  const invitation = await findInvitation({ db, token, clock });
+  if (!invitation) return null;
   return {
-    email: row.email,
-    projectName: row.projectName,
-    inviterName: row.inviterName ?? row.ownerName ?? 'Caseboard',
-    expiresAt: row.expiresAt.toISOString(),
+    email: invitation.email,
+    projectName: invitation.projectName,
+    inviterName: invitation.inviterName,
+    expiresAt: invitation.expiresAt.toISOString(),
   };
-}
-
-/**
- * Makes every pending invitation of a proven address take effect: the memberships get the user and
- * become active, and their links are used up. Called when an address is proven (invitation sign-up,
- * activation) so an invitation sent before the person registered some other way is not lost.
- */
-export async function claimInvitations({
-  db,
-  userId,
-  email,
-  clock,
-}: {
-  db: DbOrTx;
-  userId: number;
-  email: string;
-  clock: Clock;
-}): Promise<number> {
-  const claimed = await db
-    .update(projectMembers)
-    .set({ userId, status: 'active' })
-    .where(and(eq(projectMembers.email, email), eq(projectMembers.status, 'invited'), isNull(projectMembers.userId)))
-    .returning({ id: projectMembers.id });
-  if (claimed.length > 0) {
-    await db
-      .update(invitations)
-      .set({ usedAt: clock.now() })
-      .where(
-        and(
-          inArray(
-            invitations.memberId,
-            claimed.map((member) => member.id),
-          ),
-          isNull(invitations.usedAt),
-        ),
-      );
-  }
-  return claimed.length;
 }
 
 /**
@@ -124,18 +59,6 @@ export async function signUpWithInvite({
   const passwordHash = await hasher.hash(input.password);
   return db.transaction(async (tx) => {
     const now = clock.now();
-    const [used] = await tx
-      .update(invitations)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(invitations.tokenHash, hashToken(input.token)),
-          isNull(invitations.usedAt),
-          gt(invitations.expiresAt, now),
-        ),
-      )
-      .returning({ memberId: invitations.memberId });
-    if (!used) throw new AppError('not_found', { message: 'This invitation is unknown, used or expired.' });
     const email = invite.email;
     const details = {
       passwordHash,
@@ -164,6 +87,11 @@ export async function signUpWithInvite({
         message: 'This address already has an account; sign in to continue.',
       });
     }
+    // The link is spent and its membership takes effect with the account, or neither happens.
+    if (!(await acceptInvitation({ db: tx, token: input.token, userId: user!.id, clock }))) {
+      throw new AppError('not_found', { message: 'This invitation is unknown, used or expired.' });
+    }
+    // The address is proven: other projects' invitations to it take effect too.
     await claimInvitations({ db: tx, userId: user!.id, email, clock });
     const session = await createSession({ db: tx, userId: user!.id, clock });
     return { token: session.token, user: user! };

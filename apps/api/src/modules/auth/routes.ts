@@ -143,7 +143,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const previous = await request.currentUser();
+      // The session this browser had, if any, ends: every sign-in gets a new token. (A cookie sent
+      // without the app's Origin does not count as a session here.)
+      const previous = await request.currentUser().catch(() => null);
       const { token, user } = await signIn({
         db,
         clock,

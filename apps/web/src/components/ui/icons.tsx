@@ -6,6 +6,17 @@ const paths = {
   error: 'M8 14.5A6.5 6.5 0 1 0 8 1.5a6.5 6.5 0 0 0 0 13ZM5.75 5.75l4.5 4.5M10.25 5.75l-4.5 4.5',
   close: 'M4 4l8 8M12 4l-8 8',
   danger: 'M8 2 14.5 13.5h-13L8 2ZM8 6.5v3.25M8 11.5v.5',
+  plus: 'M8 3v10M3 8h10',
+  more: 'M3.5 8h.01M8 8h.01M12.5 8h.01',
+  members:
+    'M6 7.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5ZM1.5 13.5c0-2.2 2-4 4.5-4s4.5 1.8 4.5 4M10.5 2.75a2.5 2.5 0 0 1 0 4.5M12 9.75c1.5.5 2.5 1.9 2.5 3.75',
+  pencil: 'M10.5 2.5l3 3L6 13H3v-3l7.5-7.5Z',
+  trash: 'M2.5 4h11M6 4V2.5h4V4M4 4l.75 9.5h6.5L12 4M6.75 6.5v4.5M9.25 6.5v4.5',
+  copy: 'M5.5 5.5V2.5h8v8h-3M2.5 5.5h8v8h-8v-8Z',
+  chevronLeft: 'M10 3.5 5.5 8l4.5 4.5',
+  chevronRight: 'M6 3.5 10.5 8 6 12.5',
+  arrowRight: 'M3 8h10M9 4l4 4-4 4',
+  leave: 'M6 2.5H3v11h3M10.5 5 13.5 8l-3 3M13.5 8H6',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,6 +1,2 @@
-import { useTranslation } from 'react-i18next';
-
-export function Component() {
-  const { t } = useTranslation('workspace');
-  return <h1 className="px-6 py-8 text-lg font-semibold">{t('title')}</h1>;
-}
+/** `/v1.0/projects/{id}`: the same read-only summary until the 1.0 workspace lands. */
+export { Component } from './project';

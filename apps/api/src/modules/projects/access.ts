@@ -1,0 +1,81 @@
+import type { ProjectRole } from '@caseboard/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { projectMembers, projects, users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+
+export type ProjectRow = typeof projects.$inferSelect;
+
+export interface ProjectAccess {
+  project: ProjectRow;
+  role: ProjectRole;
+  /** The caller's membership, when the caller is a member rather than the owner. */
+  memberId: number | null;
+  owner: { id: number; fullName: string; email: string } | null;
+}
+
+/**
+ * Who may do what, in one place. Worked examples are read as `viewer`, so every write rule that
+ * needs `owner` or `editor` keeps them read-only without a special case.
+ */
+export const policy = {
+  edit: (access: ProjectAccess) => access.role === 'owner' || access.role === 'editor',
+  delete: (access: ProjectAccess) => access.role === 'owner',
+  manageMembers: (access: ProjectAccess) => access.role === 'owner',
+};
+
+/** The same answer for a project that does not exist and one the caller may not see: nothing to learn. */
+export const projectNotFound = () => new AppError('not_found');
+
+/**
+ * The caller's access to a project, or `not_found` when the project does not exist, is archived, its
+ * owner's data is archived, or the caller is neither its owner nor an active member (nor is it a
+ * worked example). One query, run on every request, so a removed member loses access at once.
+ */
+export async function loadProjectAccess({
+  db,
+  projectId,
+  userId,
+}: {
+  db: DbOrTx;
+  projectId: number;
+  userId: number;
+}): Promise<ProjectAccess> {
+  const [row] = await db
+    .select({
+      project: projects,
+      memberRole: projectMembers.role,
+      memberId: projectMembers.id,
+      owner: { id: users.id, fullName: users.fullName, email: users.email, archivedAt: users.archivedAt },
+    })
+    .from(projects)
+    .leftJoin(users, eq(users.id, projects.ownerId))
+    .leftJoin(
+      projectMembers,
+      and(
+        eq(projectMembers.projectId, projects.id),
+        eq(projectMembers.userId, userId),
+        eq(projectMembers.status, 'active'),
+      ),
+    )
+    .where(and(eq(projects.id, projectId), isNull(projects.archivedAt)))
+    .limit(1);
+  if (!row) throw projectNotFound();
+  const { project, memberRole, memberId, owner } = row;
+  if (project.isDemo) return { project, role: 'viewer', memberId: null, owner: null };
+  if (!owner || owner.archivedAt) throw projectNotFound();
+  const isOwner = owner.id === userId;
+  const role: ProjectRole | null = isOwner ? 'owner' : memberRole;
+  if (!role) throw projectNotFound();
+  return {
+    project,
+    role,
+    memberId: isOwner ? null : memberId,
+    owner: { id: owner.id, fullName: owner.fullName, email: owner.email },
+  };
+}
+
+/** Throws 403 when the caller can see the project but lacks the right. */
+export function assertAllowed(allowed: boolean): void {
+  if (!allowed) throw new AppError('forbidden');
+}

@@ -1,0 +1,409 @@
+import {
+  AddMemberSchema,
+  CopyProjectSchema,
+  CreateProjectSchema,
+  ErrorBodySchema,
+  IfMatchHeadersSchema,
+  MAX_SNAPSHOT_BODY_BYTES,
+  MemberParamsSchema,
+  PaginationQuerySchema,
+  ProjectIdParamsSchema,
+  ProjectListSchema,
+  ProjectMemberListSchema,
+  ProjectMemberSchema,
+  ProjectSchema,
+  ProjectSnapshotSchema,
+  RevisionParamsSchema,
+  SaveSnapshotSchema,
+  SnapshotParamsSchema,
+  SnapshotRevisionDetailSchema,
+  SnapshotRevisionListSchema,
+  UpdateMemberSchema,
+  UpdateProjectSchema,
+} from '@caseboard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedInUser } from '../../plugins/auth.js';
+import { loadExamples } from './examples.js';
+import { addMember, listMembers, removeMember, updateMember } from './members.js';
+import {
+  copyProject,
+  createProject,
+  deleteProject,
+  getProject,
+  listDemoProjects,
+  listOwnProjects,
+  listSharedProjects,
+  updateProject,
+  type ProjectRules,
+} from './projects.js';
+import { etagOf, getRevision, listRevisions, parseIfMatch, saveSnapshot } from './snapshots.js';
+
+/** A 2 MiB document travels as an escaped JSON string inside the request: room for the escaping. */
+const DOCUMENT_BODY_LIMIT = Math.ceil(MAX_SNAPSHOT_BODY_BYTES * 1.5) + 64 * 1024;
+
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+} as const;
+
+/** Projects, snapshots with their history, members and invitations, under /api/v1/projects. */
+export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, engine } = app.deps;
+  const rules: ProjectRules = { maxProjects: config.maxProjects, models: engine.models().map((m) => m.id) };
+  await loadExamples({ db: app.deps.db, clock: app.deps.clock });
+
+  // Authentication runs before the body is parsed or validated: an anonymous caller gets 401 for
+  // every route whatever it sends, and no one parses a 3 MB body for a visitor.
+  const common = {
+    onRequest: app.requireUser,
+  };
+  const schemaBase = {
+    tags: ['projects'],
+    security: [{ bearer: [] }, { cookie: [] }] as Array<Record<string, string[]>>,
+  };
+  const noStore = 'no-store';
+
+  app.get(
+    '/api/v1/projects',
+    {
+      ...common,
+      schema: {
+        ...schemaBase,
+        summary: "The caller's own projects",
+        response: { 200: ProjectListSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await signedInUser(request);
+      return reply.header('Cache-Control', noStore).send(await listOwnProjects({ db: app.deps.db, userId: user.id }));
+    },
+  );
+
+  app.get(
+    '/api/v1/projects/shared',
+    {
+      ...common,
+      schema: {
+        ...schemaBase,
+        summary: 'Projects shared with the caller (paged; defaults pageNumber 1, pageSize 1)',
+        querystring: PaginationQuerySchema,
+        response: { 200: ProjectListSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await signedInUser(request);
+      const list = await listSharedProjects({ db: app.deps.db, userId: user.id, ...request.query });
+      return reply.header('Cache-Control', noStore).send(list);
+    },
+  );
+
+  app.get(
+    '/api/v1/projects/demo',
+    {
+      ...common,
+      schema: {
+        ...schemaBase,
+        summary: 'The worked examples, readable by every signed-in user',
+        response: { 200: ProjectListSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (_request, reply) =>
+      reply.header('Cache-Control', 'private, no-cache').send(await listDemoProjects({ db: app.deps.db })),
+  );
+
+  app.post(
+    '/api/v1/projects',
+    {
+      ...common,
+      bodyLimit: DOCUMENT_BODY_LIMIT,
+      schema: {
+        ...schemaBase,
+        summary: 'Create a project with its first snapshot (within the project limit)',
+        body: CreateProjectSchema,
+        response: { 201: ProjectSchema, ...errors, 409: ErrorBodySchema, 413: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await signedInUser(request);
+      const { deps } = app;
+      const project = await createProject({
+        db: deps.db,
+        clock: deps.clock,
+        userId: user.id,
+        rules,
+        input: request.body,
+      });
+      return reply.status(201).send(project);
+    },
+  );
+
+  app.get(
+    '/api/v1/projects/:id',
+    {
+      ...common,
+      schema: {
+        ...schemaBase,
+        summary: 'One project with its snapshots',
+        params: ProjectIdParamsSchema,
+        response: { 200: ProjectSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await signedInUser(request);
+      const project = await getProject({ db: app.deps.db, userId: user.id, projectId: request.params.id });
+      return reply.header('Cache-Control', noStore).send(project);
+    },
+  );
+
+  app.patch(
+    '/api/v1/projects/:id',
+    {
+      ...common,
+      schema: {
+        ...schemaBase,
+        summary: 'Rename a project or change its model or problem statement (owner and editors)',
+        params: ProjectIdParamsSchema,
+        body: UpdateProjectSchema,
+        response: { 200: ProjectSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await signedInUser(request);
+      const { deps } = app;
+      return updateProject({
+        db: deps.db,
+        clock: deps.clock,
+        userId: user.id,
+        rules,
+        projectId: request.params.id,
+        input: request.body,
+      });
+    },
+  );
+
+  app.delete(
+    '/api/v1/projects/:id',
+    {
+      ...common,
+      schema: {
+        ...schemaBase,
+        summary: 'Delete a project with its snapshots, history and members (owner only)',
+        params: ProjectIdParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await signedInUser(request);
+      await deleteProject({ db: app.deps.db, userId: user.id, projectId: request.params.id });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/v1/projects/:id/copy',
+    {
+      ...common,
+      schema: {
+        ...schemaBase,
+        summary: 'Use a project the caller can read (a worked example) as the template of a new own project',
+        params: ProjectIdParamsSchema,
+        body: CopyProjectSchema.nullish(),
+        response: { 201: ProjectSchema, ...errors, 409: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await signedInUser(request);
+      const { deps } = app;
+      const project = await copyProject({
+        db: deps.db,
+        clock: deps.clock,
+        userId: user.id,
+        rules,
+        projectId: request.params.id,
+        input: request.body ?? {},
+      });
+      return reply.status(201).send(project);
+    },
+  );
+
+  app.put(
+    '/api/v1/projects/:id/snapshots/:snapshotId',
+    {
+      ...common,
+      bodyLimit: DOCUMENT_BODY_LIMIT,
+      schema: {
+        ...schemaBase,
+        summary: 'Replace a snapshot as a whole; with If-Match a stale revision gets 412 and nothing changes',
+        params: SnapshotParamsSchema,
+        headers: IfMatchHeadersSchema,
+        body: SaveSnapshotSchema,
+        response: { 200: ProjectSnapshotSchema, ...errors, 412: ErrorBodySchema, 413: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await signedInUser(request);
+      const { deps } = app;
+      const snapshot = await saveSnapshot({
+        db: deps.db,
+        clock: deps.clock,
+        userId: user.id,
+        projectId: request.params.id,
+        snapshotId: request.params.snapshotId,
+        expectedRevision: parseIfMatch(request.headers['if-match']),
+        input: request.body,
+      });
+      return reply.header('ETag', etagOf(snapshot.revision)).header('Cache-Control', noStore).send(snapshot);
+    },
+  );
+
+  app.get(
+    '/api/v1/projects/:id/snapshots/:snapshotId/revisions',
+    {
+      ...common,
+      schema: {
+        ...schemaBase,
+        summary: 'The history of a snapshot, newest first (paged)',
+        params: SnapshotParamsSchema,
+        querystring: PaginationQuerySchema,
+        response: { 200: SnapshotRevisionListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await signedInUser(request);
+      const list = await listRevisions({
+        db: app.deps.db,
+        userId: user.id,
+        projectId: request.params.id,
+        snapshotId: request.params.snapshotId,
+        ...request.query,
+      });
+      return reply.header('Cache-Control', noStore).send(list);
+    },
+  );
+
+  app.get(
+    '/api/v1/projects/:id/snapshots/:snapshotId/revisions/:revision',
+    {
+      ...common,
+      schema: {
+        ...schemaBase,
+        summary: 'One revision of a snapshot with its full body',
+        params: RevisionParamsSchema,
+        response: { 200: SnapshotRevisionDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await signedInUser(request);
+      const revision = await getRevision({
+        db: app.deps.db,
+        userId: user.id,
+        projectId: request.params.id,
+        snapshotId: request.params.snapshotId,
+        revision: request.params.revision,
+      });
+      // A revision never changes once written, except by folding into a later number.
+      return reply.header('Cache-Control', 'private, no-cache').send(revision);
+    },
+  );
+
+  app.get(
+    '/api/v1/projects/:id/members',
+    {
+      ...common,
+      schema: {
+        ...schemaBase,
+        summary: 'Members of a project besides its owner (paged; defaults pageNumber 1, pageSize 1)',
+        params: ProjectIdParamsSchema,
+        querystring: PaginationQuerySchema,
+        response: { 200: ProjectMemberListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await signedInUser(request);
+      const list = await listMembers({
+        db: app.deps.db,
+        userId: user.id,
+        projectId: request.params.id,
+        ...request.query,
+      });
+      return reply.header('Cache-Control', noStore).send(list);
+    },
+  );
+
+  app.post(
+    '/api/v1/projects/:id/members',
+    {
+      ...common,
+      schema: {
+        ...schemaBase,
+        summary: 'Share a project with an address: members with an account join at once, others get an invitation',
+        params: ProjectIdParamsSchema,
+        body: AddMemberSchema,
+        response: { 201: ProjectMemberSchema, ...errors, 409: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await signedInUser(request);
+      const { deps } = app;
+      const member = await addMember({
+        db: deps.db,
+        clock: deps.clock,
+        mail: { mailer: deps.mailer, publicUrl: deps.config.publicUrl, log: request.log },
+        userId: user.id,
+        projectId: request.params.id,
+        input: request.body,
+      });
+      return reply.status(201).send(member);
+    },
+  );
+
+  app.patch(
+    '/api/v1/projects/:id/members/:memberId',
+    {
+      ...common,
+      schema: {
+        ...schemaBase,
+        summary: "Change a member's role (owner only)",
+        params: MemberParamsSchema,
+        body: UpdateMemberSchema,
+        response: { 200: ProjectMemberSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await signedInUser(request);
+      return updateMember({
+        db: app.deps.db,
+        userId: user.id,
+        projectId: request.params.id,
+        memberId: request.params.memberId,
+        role: request.body.role,
+      });
+    },
+  );
+
+  app.delete(
+    '/api/v1/projects/:id/members/:memberId',
+    {
+      ...common,
+      schema: {
+        ...schemaBase,
+        summary: 'Remove a member (owner), or leave a project (the member); effective with the next request',
+        params: MemberParamsSchema,
+        response: { 204: z.null().describe('Removed'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await signedInUser(request);
+      await removeMember({
+        db: app.deps.db,
+        userId: user.id,
+        projectId: request.params.id,
+        memberId: request.params.memberId,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,308 @@
+import { once } from 'node:events';
+import { request, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  openAiCompletion,
+  openAiStream,
+  startLoopback,
+  httpError,
+  type LoopbackServer,
+} from '@caseboard/engine/testing/loopback-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generationRuns } from '../src/db/schema/index.js';
+import { buildUser, signInAs } from './support/factories.js';
+import { buildTestApp, type TestApp } from './support/test-app.js';
+
+const problemStatement =
+  "A regional European airline's operating margin fell from 8% to 2% over the last three years while passenger numbers grew. How can it restore an 8% margin within 24 months?";
+
+const paths = {
+  'issue-tree': '/api/v1/ai/issue-tree',
+  'hypothesis-tree': '/api/v1/ai/hypothesis-tree',
+  psw: '/api/v1/ai/psw',
+  'analysis-instructions': '/api/v1/ai/analysis-instructions',
+  'analysis-simulation': '/api/v1/ai/analysis-simulation',
+  'hypothesis-status': '/api/v1/ai/hypothesis-status',
+  storyline: '/api/v1/ai/storyline',
+} as const;
+
+let t: TestApp;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const user = await buildUser({ db: t.db, clock: t.clock });
+  ({ headers } = await signInAs({ db: t.db, clock: t.clock, userId: user.id }));
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, extra: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { ...headers, ...extra } });
+
+describe('the generation API with the offline engine', () => {
+  it('answers every artefact along the chain with a useful, linked artefact', async () => {
+    const issueTree = (await post(paths['issue-tree'], { problemStatement })).json();
+    expect(issueTree.meta).toMatchObject({ provider: 'offline', model: 'offline' });
+    const branches = issueTree.artefact.root.children;
+    expect(branches.length).toBeGreaterThanOrEqual(3);
+    expect(branches.length).toBeLessThanOrEqual(7);
+    expect(JSON.stringify(issueTree.artefact).toLowerCase()).toContain('passenger');
+
+    const context = { issueTree: issueTree.artefact };
+    const hypothesisTree = (await post(paths['hypothesis-tree'], { problemStatement, context })).json().artefact;
+    expect(hypothesisTree.root.children.length).toBeGreaterThan(0);
+    expect(hypothesisTree.root.status).toBeDefined();
+
+    const withHypotheses = { ...context, hypothesisTree };
+    const workplan = (await post(paths.psw, { problemStatement, context: withHypotheses })).json().artefact;
+    const hypothesisIds = new Set<string>();
+    const collect = (node: { id: string; children: unknown[] }) => {
+      hypothesisIds.add(node.id);
+      node.children.forEach((child) => collect(child as typeof node));
+    };
+    collect(hypothesisTree.root);
+    expect(workplan.rows.length).toBeGreaterThan(0);
+    for (const row of workplan.rows) expect(hypothesisIds.has(row.hypothesisId)).toBe(true);
+
+    const withPlan = { ...withHypotheses, workplan: workplan.rows };
+    const instructions = (await post(paths['analysis-instructions'], { problemStatement, context: withPlan })).json()
+      .artefact;
+    expect(instructions.instructions[0]).toMatchObject({ analysisId: workplan.rows[0].id, steps: expect.any(Array) });
+    const simulation = (await post(paths['analysis-simulation'], { problemStatement, context: withPlan })).json()
+      .artefact;
+    expect(simulation.simulations[0].simulated).toBe(true);
+    const analyses = simulation.simulations.map((s: { analysisId: string; hypothesisId: string }) => ({
+      id: s.analysisId,
+      hypothesisId: s.hypothesisId,
+      title: s.analysisId,
+      simulation: s,
+    }));
+    const status = (
+      await post(paths['hypothesis-status'], { problemStatement, context: { ...withPlan, analyses } })
+    ).json().artefact;
+    expect(status.results.length).toBeGreaterThan(0);
+    const storyline = (await post(paths.storyline, { problemStatement, context: { ...withPlan, analyses } })).json()
+      .artefact;
+    expect(storyline.governingThought.length).toBeGreaterThan(10);
+    expect(storyline.keyLines.length).toBeGreaterThan(0);
+  });
+
+  it('finds an added and a changed node in the hypothesis tree diff', async () => {
+    const before = { root: { id: 'h', label: 'Margin recovers', status: 'untested', evidence: [], children: [] } };
+    const after = {
+      root: {
+        id: 'h',
+        label: 'Margin recovers through pricing',
+        status: 'supported',
+        evidence: [],
+        children: [{ id: 'h1', label: 'Ancillary revenue can rise', status: 'untested', evidence: [], children: [] }],
+      },
+    };
+    const res = await post('/api/v1/ai/hypothesis-tree/diff', { before, after });
+    expect(res.statusCode).toBe(200);
+    const diff = res.json().artefact;
+    expect(diff.added.map((n: { id: string }) => n.id)).toEqual(['h1']);
+    expect(diff.changed[0].id).toBe('h');
+    expect(diff.changed[0].changes.map((c: { field: string }) => c.field)).toEqual(
+      expect.arrayContaining(['label', 'status']),
+    );
+  });
+
+  it('streams several NDJSON lines ending with the whole artefact', async () => {
+    const res = await post(paths['issue-tree'], { problemStatement }, { accept: 'application/x-ndjson' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/x-ndjson/);
+    const lines = res.body
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.slice(0, -1).every((l) => l.type === 'partial')).toBe(true);
+    const final = lines.at(-1);
+    expect(final.type).toBe('final');
+    expect(final.artefact.root.children.length).toBeGreaterThanOrEqual(3);
+    expect(final.meta.provider).toBe('offline');
+  });
+
+  it('refuses anonymous callers, empty and oversized input, and unknown models, with codes', async () => {
+    const anonymous = await t.app.inject({ method: 'POST', url: paths['issue-tree'], payload: { problemStatement } });
+    expect(anonymous.statusCode).toBe(401);
+    const empty = await post(paths['issue-tree'], { problemStatement: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().code).toBe('validation_failed');
+    const huge = await post(paths['issue-tree'], {
+      problemStatement,
+      context: { brief: { situation: 'x'.repeat(300 * 1024) } },
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().code).toBe('payload_too_large');
+    const tooLong = await post(paths['issue-tree'], { problemStatement: 'x'.repeat(4_001) });
+    expect(tooLong.statusCode).toBe(400);
+    const model = await post(paths['issue-tree'], { problemStatement, model: 'gpt-99' });
+    expect(model.statusCode).toBe(400);
+    expect(model.json().code).toBe('unknown_model');
+  });
+
+  it('refuses to log a run against a project the caller cannot see', async () => {
+    const res = await post(paths['issue-tree'], { problemStatement, projectId: 999_999 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('not_found');
+  });
+
+  it('logs every run with user, artefact, provider, model, status and duration', async () => {
+    const rows = await t.db.select().from(generationRuns);
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    expect(rows.every((row) => row.userId && row.provider === 'offline' && row.durationMs >= 0)).toBe(true);
+    expect(rows.filter((row) => row.status !== 'succeeded')).toEqual([]);
+  });
+});
+
+describe('the generation API with an OpenAI-compatible provider', () => {
+  let provider: LoopbackServer;
+  let llm: TestApp;
+  let llmHeaders: Record<string, string>;
+  const tree = {
+    root: {
+      id: 'q',
+      label: 'How can the airline restore an 8% margin within 24 months?',
+      children: [
+        { id: 'r', label: 'Can revenue per passenger rise enough?', children: [] },
+        { id: 'c', label: 'Can cost per passenger fall enough?', children: [] },
+        { id: 'm', label: 'Can the network mix shift to profitable routes?', children: [] },
+      ],
+    },
+  };
+
+  beforeAll(async () => {
+    provider = await startLoopback([openAiCompletion(JSON.stringify(tree), 'test-model')]);
+    llm = await buildTestApp({
+      env: {
+        AI_PROVIDER: 'openai',
+        AI_BASE_URL: `${provider.url}/v1`,
+        AI_API_KEY: 'sk-test-key',
+        AI_MODEL: 'test-model',
+        AI_MAX_RETRIES: '0',
+        AI_TIMEOUT_MS: '2000',
+      },
+    });
+    const user = await buildUser({ db: llm.db, clock: llm.clock });
+    ({ headers: llmHeaders } = await signInAs({ db: llm.db, clock: llm.clock, userId: user.id }));
+  });
+  afterAll(async () => {
+    await llm.close();
+    await provider.close();
+  });
+
+  it('sends the key, the JSON schema, a token cap and the problem statement, and returns the structured answer', async () => {
+    const res = await llm.app.inject({
+      method: 'POST',
+      url: paths['issue-tree'],
+      headers: llmHeaders,
+      payload: { problemStatement },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().artefact).toEqual(tree);
+    expect(res.json().meta).toMatchObject({ provider: 'openai', model: 'test-model' });
+    const sent = provider.requests.at(-1)!;
+    expect(sent.headers.authorization).toBe('Bearer sk-test-key');
+    expect(JSON.stringify(sent.body.response_format)).toContain('json_schema');
+    expect(sent.body.max_tokens ?? sent.body.max_completion_tokens).toEqual(expect.any(Number));
+    expect(JSON.stringify(sent.body.messages)).toContain('operating margin fell from 8% to 2%');
+  });
+
+  it('lists the provider model beside the offline engine in the public configuration', async () => {
+    const config = (await llm.app.inject({ method: 'GET', url: '/api/v1/config' })).json();
+    expect(config.models.map((m: { id: string }) => m.id)).toEqual(['offline', 'test-model']);
+  });
+
+  it('answers a failing provider with 502/503 and a code, and keeps serving', async () => {
+    const failing = await startLoopback([httpError(500)]);
+    const app = await buildTestApp({
+      env: {
+        AI_PROVIDER: 'openai',
+        AI_BASE_URL: `${failing.url}/v1`,
+        AI_API_KEY: 'k',
+        AI_MODEL: 'test-model',
+        AI_MAX_RETRIES: '0',
+      },
+    });
+    const user = await buildUser({ db: app.db, clock: app.clock });
+    const session = await signInAs({ db: app.db, clock: app.clock, userId: user.id });
+    const res = await app.app.inject({
+      method: 'POST',
+      url: paths['issue-tree'],
+      headers: session.headers,
+      payload: { problemStatement },
+    });
+    expect([502, 503]).toContain(res.statusCode);
+    expect(res.json().code).toBe('provider_unavailable');
+    expect((await app.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const offline = await app.app.inject({
+      method: 'POST',
+      url: paths['issue-tree'],
+      headers: session.headers,
+      payload: { problemStatement, model: 'offline' },
+    });
+    expect(offline.statusCode).toBe(200);
+    await app.close();
+    await failing.close();
+  });
+
+  it('cancels the provider request when the client disconnects mid-stream', async () => {
+    const slow = await startLoopback([openAiStream(JSON.stringify(tree), 40, 100, 'test-model')]);
+    const app = await buildTestApp({
+      env: {
+        AI_PROVIDER: 'openai',
+        AI_BASE_URL: `${slow.url}/v1`,
+        AI_API_KEY: 'k',
+        AI_MODEL: 'test-model',
+        AI_MAX_RETRIES: '0',
+      },
+    });
+    const user = await buildUser({ db: app.db, clock: app.clock });
+    const session = await signInAs({ db: app.db, clock: app.clock, userId: user.id });
+    await app.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.app.server.address() as AddressInfo;
+    // A socket-level client, so "the client went away" is exactly a closed connection.
+    const client = request({
+      host: '127.0.0.1',
+      port,
+      path: paths['issue-tree'],
+      method: 'POST',
+      headers: { ...session.headers, 'content-type': 'application/json', accept: 'application/x-ndjson' },
+    });
+    client.end(JSON.stringify({ problemStatement }));
+    const [response] = (await once(client, 'response')) as [IncomingMessage];
+    await once(response, 'data'); // the first partial line arrived: the stream is under way
+    expect(slow.requests).toHaveLength(1);
+    client.destroy();
+    await slow.requests[0]!.clientClosed;
+    expect(slow.requests[0]!.closedEarly).toBe(true);
+    await expect
+      .poll(async () => (await app.db.select().from(generationRuns)).map((r) => r.status))
+      .toContain('cancelled');
+    await app.close();
+    await slow.close();
+  });
+});
+
+describe('npm run start:generation', () => {
+  it('serves the generation API alone', async () => {
+    // The compiled entry point is exercised by the build; here the same surface is built in-process.
+    const { buildApp } = await import('../src/app.js');
+    const app = await buildApp({
+      config: t.config,
+      database: t.database,
+      mailer: { send: async () => undefined, close: () => undefined },
+      clock: t.clock,
+      surface: 'generation',
+      logger: false,
+    });
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    const res = await app.inject({ method: 'POST', url: paths['issue-tree'], headers, payload: { problemStatement } });
+    expect(res.statusCode).toBe(200);
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(404);
+    await app.close();
+  });
+});

@@ -1,0 +1,143 @@
+import type { HypothesisNode, TreeNode } from '@caseboard/contracts';
+import { findNode, pathTo, type Tree } from '@caseboard/domain';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { cn } from '@/lib/cn';
+import { useLint } from '../../hooks/use-lint';
+import type { TreeViewStore } from '../../store/tree-view-store';
+import { LintPanel } from '../lint-panel';
+import { NodeInspector } from '../node-inspector';
+import type { TreeCanvas as TreeCanvasComponent } from '../tree-canvas';
+import { TreeOutline } from '../tree-outline';
+
+// React Flow is the heaviest part of the workspace: it loads only when the canvas is shown.
+// The cast keeps TreeCanvas generic; `lazy` would erase its type parameter.
+const TreeCanvas = lazy(() =>
+  import('../tree-canvas').then((module) => ({ default: module.TreeCanvas })),
+) as unknown as typeof TreeCanvasComponent;
+
+type AnyNode = TreeNode | HypothesisNode;
+export type TreeViewMode = 'split' | 'outline' | 'canvas';
+
+export interface TreeStepProps<N extends AnyNode> {
+  kind: 'issue' | 'hypothesis';
+  tree: Tree<N>;
+  view: TreeViewStore;
+  readOnly: boolean;
+  onEdit: (operation: (tree: Tree<N>) => Tree<N>, coalesceKey?: string) => void;
+  onUndo: () => void;
+  onRedo: () => void;
+  makeNode: (id: string) => N;
+  /** Generation controls and other actions for this step's toolbar. */
+  actions?: ReactNode;
+  /** Extra panels under the inspector (e.g. "Expand this node"). */
+  nodeActions?: (node: N) => ReactNode;
+}
+
+/** An issue or hypothesis tree: outline and canvas of the same tree, the selected node's details, and the MECE review. */
+export function TreeStep<N extends AnyNode>({
+  kind,
+  tree,
+  view,
+  readOnly,
+  onEdit,
+  onUndo,
+  onRedo,
+  makeNode,
+  actions,
+  nodeActions,
+}: TreeStepProps<N>) {
+  const { t } = useTranslation('workspace');
+  const [mode, setMode] = useState<TreeViewMode>('split');
+  const selectedId = useStore(view, (s) => s.selectedId) ?? tree.root.id;
+  const search = useStore(view, (s) => s.search);
+  const { findings, byNode } = useLint(tree, kind);
+  const selected = findNode(tree, selectedId) ?? tree.root;
+  const label = kind === 'issue' ? t('tree.issueTree') : t('tree.hypothesisTree');
+
+  const locate = (id: string) => {
+    view.getState().expandPath(pathTo(tree, id));
+    view.getState().select(id);
+  };
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="flex flex-wrap items-center gap-2 border-b border-line bg-surface px-4 py-2">
+        <div role="radiogroup" aria-label={t('tree.view')} className="flex rounded-md border border-line p-0.5">
+          {(['split', 'outline', 'canvas'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              role="radio"
+              aria-checked={mode === value}
+              onClick={() => setMode(value)}
+              className={cn(
+                'rounded-sm px-2.5 py-1 text-xs font-medium',
+                mode === value ? 'bg-accent-soft text-accent' : 'text-ink-muted hover:text-ink',
+              )}
+            >
+              {t(`tree.mode.${value}`)}
+            </button>
+          ))}
+        </div>
+        <input
+          type="search"
+          value={search}
+          onChange={(event) => view.getState().setSearch(event.target.value)}
+          placeholder={t('tree.search')}
+          aria-label={t('tree.search')}
+          className="h-8 w-56 rounded-md border border-line bg-surface px-2.5 text-sm"
+        />
+        <p className="hidden text-xs text-ink-subtle xl:block">
+          {readOnly ? t('tree.readOnlyHint') : t('tree.keyboardHint')}
+        </p>
+        <div className="ml-auto flex items-center gap-2">{actions}</div>
+      </div>
+      <div className="flex min-h-0 flex-1">
+        {mode !== 'canvas' ? (
+          <div
+            className={cn(
+              'min-h-0 overflow-auto bg-surface p-2',
+              mode === 'split' ? 'w-[38%] min-w-[320px] border-r border-line' : 'flex-1',
+            )}
+          >
+            <TreeOutline<N>
+              label={label}
+              tree={tree}
+              view={view}
+              onEdit={(operation) => onEdit(operation)}
+              makeNode={makeNode}
+              onUndo={onUndo}
+              onRedo={onRedo}
+              readOnly={readOnly}
+              findings={byNode}
+            />
+          </div>
+        ) : null}
+        {mode !== 'outline' ? (
+          <div className="relative min-h-0 min-w-0 flex-1 bg-canvas">
+            <Suspense fallback={<p className="p-6 text-sm text-ink-subtle">{t('tree.loadingCanvas')}</p>}>
+              <TreeCanvas<N>
+                tree={tree}
+                view={view}
+                onEdit={(operation) => onEdit(operation)}
+                readOnly={readOnly}
+                findings={byNode}
+                label={label}
+              />
+            </Suspense>
+          </div>
+        ) : null}
+        <aside
+          aria-label={t('tree.details')}
+          className="flex w-80 shrink-0 flex-col gap-6 overflow-auto border-l border-line bg-surface p-4"
+        >
+          <NodeInspector<N> node={selected as N} readOnly={readOnly} onEdit={onEdit} />
+          {nodeActions ? nodeActions(selected as N) : null}
+          <LintPanel findings={findings} onLocate={locate} />
+        </aside>
+      </div>
+    </div>
+  );
+}

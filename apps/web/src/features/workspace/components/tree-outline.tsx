@@ -1,0 +1,313 @@
+import type { HypothesisNode, TreeNode } from '@caseboard/contracts';
+import {
+  indentNode,
+  insertNode,
+  insertSiblingAfter,
+  locate,
+  neighbourInOrder,
+  outdentNode,
+  pathTo,
+  removeNode,
+  renameNode,
+  reorderNode,
+  visibleNodes,
+  type Tree,
+} from '@caseboard/domain';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { cn } from '@/lib/cn';
+import { newNodeId } from '../lib/ids';
+import type { TreeViewStore } from '../store/tree-view-store';
+import { StatusChip } from './status-chip';
+
+type AnyNode = TreeNode | HypothesisNode;
+
+export interface TreeOutlineProps<N extends AnyNode> {
+  tree: Tree<N>;
+  view: TreeViewStore;
+  /** Applies a tree operation (wrapped by the caller into a document edit with undo). */
+  onEdit: (operation: (tree: Tree<N>) => Tree<N>) => void;
+  /** Builds a new node for Enter/Tab (hypothesis trees add status and evidence). */
+  makeNode: (id: string) => N;
+  onUndo: () => void;
+  onRedo: () => void;
+  readOnly?: boolean;
+  /** Lint findings per node id, shown as a badge. */
+  findings?: ReadonlyMap<string, { severity: 'error' | 'warning' | 'info'; count: number }>;
+  label: string;
+}
+
+/**
+ * The outline view of a tree: an ARIA tree operated entirely by keyboard. Enter adds a sibling, Tab a
+ * child, Shift+Tab outdents, F2 or double-click renames, Delete removes, arrows move the selection
+ * (Right/Left open and close branches), Alt+Up/Down reorder, Ctrl/Cmd+Z and Y undo and redo.
+ */
+export function TreeOutline<N extends AnyNode>({
+  tree,
+  view,
+  onEdit,
+  makeNode,
+  onUndo,
+  onRedo,
+  readOnly,
+  findings,
+  label,
+}: TreeOutlineProps<N>) {
+  const { t } = useTranslation('workspace');
+  const selectedId = useStore(view, (s) => s.selectedId) ?? tree.root.id;
+  const editingId = useStore(view, (s) => s.editingId);
+  const collapsed = useStore(view, (s) => s.collapsed);
+  const search = useStore(view, (s) => s.search);
+  const rows = useMemo(() => visibleNodes(tree, collapsed), [tree, collapsed]);
+  const matches = useMemo(() => searchMatches(tree, search), [tree, search]);
+  const itemRefs = useRef(new Map<string, HTMLLIElement>());
+
+  // Keep focus on the selected row (roving tabindex), unless an input is being edited.
+  useEffect(() => {
+    if (editingId) return;
+    const element = itemRefs.current.get(selectedId);
+    if (element && element.contains(document.activeElement) === false && treeHasFocus(itemRefs.current))
+      element.focus();
+  }, [selectedId, editingId, rows]);
+
+  const select = (id: string | undefined) => {
+    if (!id) return;
+    view.getState().select(id);
+    itemRefs.current.get(id)?.focus();
+  };
+
+  const addNode = (mode: 'sibling' | 'child') => {
+    const id = newNodeId();
+    const node = makeNode(id);
+    const at = locate(tree, selectedId);
+    if (!at) return;
+    if (mode === 'child' || !at.parent) {
+      view.getState().toggle(selectedId, true);
+      onEdit((current) => insertNode(current, selectedId, node));
+    } else {
+      onEdit((current) => insertSiblingAfter(current, selectedId, node));
+    }
+    view.getState().startEditing(id, true);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (editingId) return;
+    const mod = event.metaKey || event.ctrlKey;
+    const key = event.key;
+    const handled = () => {
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    if (mod && key.toLowerCase() === 'z' && !event.shiftKey) return (handled(), onUndo());
+    if (mod && (key.toLowerCase() === 'y' || (key.toLowerCase() === 'z' && event.shiftKey)))
+      return (handled(), onRedo());
+    const at = locate(tree, selectedId);
+    if (!at) return;
+    switch (key) {
+      case 'ArrowDown':
+        if (event.altKey && !readOnly) return (handled(), onEdit((current) => reorderNode(current, selectedId, 1)));
+        return (handled(), select(neighbourInOrder(tree, selectedId, 1, collapsed)));
+      case 'ArrowUp':
+        if (event.altKey && !readOnly) return (handled(), onEdit((current) => reorderNode(current, selectedId, -1)));
+        return (handled(), select(neighbourInOrder(tree, selectedId, -1, collapsed)));
+      case 'ArrowRight':
+        handled();
+        if (at.node.children.length === 0) return;
+        if (collapsed.has(selectedId)) return view.getState().toggle(selectedId, true);
+        return select(at.node.children[0]!.id);
+      case 'ArrowLeft':
+        handled();
+        if (at.node.children.length > 0 && !collapsed.has(selectedId)) return view.getState().toggle(selectedId, false);
+        return select(at.parent?.id);
+      case 'Home':
+        return (handled(), select(tree.root.id));
+      case 'End':
+        return (handled(), select(rows[rows.length - 1]?.node.id));
+    }
+    if (readOnly) return;
+    switch (key) {
+      case 'Enter':
+        return (handled(), addNode('sibling'));
+      case 'Tab':
+        handled();
+        if (event.shiftKey) return onEdit((current) => outdentNode(current, selectedId));
+        return addNode('child');
+      case 'F2':
+        return (handled(), view.getState().startEditing(selectedId));
+      case 'Delete':
+      case 'Backspace': {
+        if (!at.parent) return;
+        handled();
+        const next = neighbourInOrder(tree, selectedId, -1, collapsed) ?? at.parent.id;
+        onEdit((current) => removeNode(current, selectedId));
+        return select(next);
+      }
+    }
+    if (key === ']' && mod) return (handled(), onEdit((current) => indentNode(current, selectedId)));
+  };
+
+  return (
+    <ul role="tree" aria-label={label} aria-multiselectable={false} onKeyDown={onKeyDown} className="py-1 text-sm">
+      {rows.map(({ node, depth }) => {
+        const selected = node.id === selectedId;
+        const hasChildren = node.children.length > 0;
+        const open = hasChildren && !collapsed.has(node.id);
+        const finding = findings?.get(node.id);
+        const dimmed = search !== '' && !matches.has(node.id);
+        return (
+          <li
+            key={node.id}
+            ref={(element) => {
+              if (element) itemRefs.current.set(node.id, element);
+              else itemRefs.current.delete(node.id);
+            }}
+            role="treeitem"
+            aria-level={depth + 1}
+            aria-selected={selected}
+            aria-expanded={hasChildren ? open : undefined}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => select(node.id)}
+            onDoubleClick={() => !readOnly && view.getState().startEditing(node.id)}
+            className={cn(
+              'group flex min-h-8 cursor-default items-center gap-1.5 rounded-md pr-2 outline-none',
+              selected ? 'bg-accent-soft text-ink' : 'hover:bg-surface-muted',
+              'focus-visible:ring-2 focus-visible:ring-focus',
+              dimmed && 'opacity-45',
+            )}
+            style={{ paddingLeft: `${depth * 20 + 4}px` }}
+          >
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-hidden="true"
+              onClick={(event) => {
+                event.stopPropagation();
+                if (hasChildren) view.getState().toggle(node.id);
+              }}
+              className={cn(
+                'grid size-5 shrink-0 place-items-center rounded text-ink-subtle',
+                !hasChildren && 'invisible',
+              )}
+            >
+              <svg
+                viewBox="0 0 16 16"
+                className={cn('size-3 transition-transform duration-150', open && 'rotate-90')}
+                aria-hidden="true"
+              >
+                <path d="M6 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+              </svg>
+            </button>
+            {editingId === node.id ? (
+              <LabelEditor
+                initial={node.label}
+                ariaLabel={t('tree.labelInput')}
+                onCommit={(value) => {
+                  const fresh = view.getState().freshId === node.id;
+                  view.getState().stopEditing();
+                  if (fresh && value.trim() === '') onEdit((current) => removeNode(current, node.id));
+                  else if (value !== node.label) onEdit((current) => renameNode(current, node.id, value));
+                  itemRefs.current.get(node.id)?.focus();
+                }}
+                onCancel={() => {
+                  const fresh = view.getState().freshId === node.id && node.label.trim() === '';
+                  view.getState().stopEditing();
+                  if (fresh) {
+                    const previous = neighbourInOrder(tree, node.id, -1, collapsed);
+                    onEdit((current) => removeNode(current, node.id));
+                    select(previous);
+                  } else {
+                    itemRefs.current.get(node.id)?.focus();
+                  }
+                }}
+              />
+            ) : (
+              <span
+                className={cn('min-w-0 flex-1 py-1 leading-snug', node.label.trim() === '' && 'text-ink-subtle italic')}
+              >
+                {node.label.trim() === '' ? t('tree.untitled') : node.label}
+              </span>
+            )}
+            {'status' in node ? <StatusChip status={node.status} compact /> : null}
+            {finding ? (
+              <span
+                className={cn(
+                  'shrink-0 rounded-sm px-1.5 text-xs font-medium tabular-nums',
+                  finding.severity === 'error'
+                    ? 'bg-refuted-soft text-refuted'
+                    : 'bg-inconclusive-soft text-inconclusive',
+                )}
+                title={t('tree.findings', { count: finding.count })}
+              >
+                <span aria-hidden="true">!</span>
+                <span className="sr-only">{t('tree.findings', { count: finding.count })}</span>
+                <span aria-hidden="true"> {finding.count}</span>
+              </span>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function LabelEditor({
+  initial,
+  ariaLabel,
+  onCommit,
+  onCancel,
+}: {
+  initial: string;
+  ariaLabel: string;
+  onCommit: (value: string) => void;
+  onCancel: () => void;
+}) {
+  const [value, setValue] = useState(initial);
+  const done = useRef(false);
+  return (
+    <input
+      autoFocus
+      aria-label={ariaLabel}
+      value={value}
+      maxLength={1000}
+      onChange={(event) => setValue(event.target.value)}
+      onKeyDown={(event) => {
+        event.stopPropagation();
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          done.current = true;
+          onCommit(value);
+        } else if (event.key === 'Escape') {
+          event.preventDefault();
+          done.current = true;
+          onCancel();
+        }
+      }}
+      onBlur={() => {
+        if (!done.current) onCommit(value);
+      }}
+      onClick={(event) => event.stopPropagation()}
+      className="min-w-0 flex-1 rounded-sm border border-accent bg-surface px-1.5 py-0.5 text-sm outline-none"
+    />
+  );
+}
+
+function treeHasFocus(items: Map<string, HTMLLIElement>): boolean {
+  const active = document.activeElement;
+  if (!active) return false;
+  for (const element of items.values()) if (element === active || element.contains(active)) return true;
+  return active.getAttribute('role') === 'tree';
+}
+
+/** Nodes whose label or notes contain the search text, plus their ancestors so matches stay in context. */
+function searchMatches<N extends AnyNode>(tree: Tree<N>, search: string): Set<string> {
+  const needle = search.trim().toLowerCase();
+  const out = new Set<string>();
+  if (!needle) return out;
+  for (const { node } of visibleNodes(tree)) {
+    if (node.label.toLowerCase().includes(needle) || node.notes?.toLowerCase().includes(needle)) {
+      for (const id of pathTo(tree, node.id)) out.add(id);
+    }
+  }
+  return out;
+}

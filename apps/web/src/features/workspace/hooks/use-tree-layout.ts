@@ -1,0 +1,41 @@
+import type { HypothesisNode, TreeNode } from '@caseboard/contracts';
+import { countNodes } from '@caseboard/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { defaultLayoutOptions, layoutTree, type Placement } from '../lib/tree-layout';
+import type { LayoutRequest } from '../lib/tree-layout.worker';
+
+/** Trees above this size are laid out in a worker; small ones synchronously (faster than a round trip). */
+export const WORKER_THRESHOLD = 120;
+
+let worker: Worker | undefined;
+function layoutWorker(): Worker | undefined {
+  if (typeof Worker === 'undefined') return undefined;
+  worker ??= new Worker(new URL('../lib/tree-layout.worker.ts', import.meta.url), { type: 'module' });
+  return worker;
+}
+
+export function useTreeLayout(root: TreeNode | HypothesisNode, collapsed: ReadonlySet<string>): Placement[] | null {
+  const size = useMemo(() => countNodes(root), [root]);
+  const sync = size <= WORKER_THRESHOLD || !layoutWorker();
+  const immediate = useMemo(
+    () => (sync ? layoutTree(root, { ...defaultLayoutOptions, collapsed }) : null),
+    [sync, root, collapsed],
+  );
+  const [fromWorker, setFromWorker] = useState<Placement[] | null>(null);
+  const requestKey = useRef(0);
+
+  useEffect(() => {
+    if (sync) return;
+    const target = layoutWorker()!;
+    const key = (requestKey.current += 1);
+    const onMessage = (event: MessageEvent<{ key: number; placements: Placement[] }>) => {
+      if (event.data.key === requestKey.current) setFromWorker(event.data.placements);
+    };
+    target.addEventListener('message', onMessage);
+    const request: LayoutRequest = { key, root, options: { ...defaultLayoutOptions, collapsed: [...collapsed] } };
+    target.postMessage(request);
+    return () => target.removeEventListener('message', onMessage);
+  }, [sync, root, collapsed]);
+
+  return immediate ?? fromWorker;
+}

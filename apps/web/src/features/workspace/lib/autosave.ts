@@ -1,0 +1,135 @@
+import { isApiError } from '@/lib/api-client';
+import { isDirty, type DocumentStore, type SnapshotContent } from '../store/document-store';
+
+export type SaveState = 'saved' | 'unsaved' | 'saving' | 'offline' | 'conflict' | 'error';
+
+export interface AutosaveOptions {
+  store: DocumentStore;
+  /** Sends the whole snapshot with If-Match; resolves with the new revision, rejects with ApiError. */
+  save: (content: SnapshotContent, revision: number) => Promise<{ revision: number }>;
+  onStateChange: (state: SaveState) => void;
+  /** Called on 412: someone else saved first. The UI offers keep mine / take theirs / view differences. */
+  onConflict: () => void;
+  /** Quiet time after the last edit before saving; the issue allows at most 2 seconds. */
+  debounceMs?: number;
+  maxBackoffMs?: number;
+}
+
+/**
+ * Saves the document at most `debounceMs` after the last edit. One save at a time; edits made during a
+ * save are saved next. Network failures retry with exponential backoff ("Offline - retrying"); a stale
+ * revision stops autosave until the conflict is resolved, so neither side's work is overwritten.
+ */
+export class AutosaveController {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private inFlight = false;
+  private failures = 0;
+  private state: SaveState = 'saved';
+  private stopped = false;
+  private readonly unsubscribe: () => void;
+  private readonly debounceMs: number;
+  private readonly maxBackoffMs: number;
+
+  constructor(private readonly options: AutosaveOptions) {
+    this.debounceMs = options.debounceMs ?? 1_500;
+    this.maxBackoffMs = options.maxBackoffMs ?? 30_000;
+    this.unsubscribe = options.store.subscribe((current, previous) => {
+      if (current.content !== previous.content) this.onEdit();
+    });
+    if (isDirty(options.store.getState())) this.onEdit();
+  }
+
+  get saveState(): SaveState {
+    return this.state;
+  }
+
+  /** Saves now (e.g. before leaving or on Ctrl+S), skipping the quiet time. */
+  flush(): Promise<void> {
+    this.clearTimer();
+    return this.run();
+  }
+
+  /** After a conflict was resolved (the store now holds the chosen document and the server's revision). */
+  resume() {
+    if (this.state !== 'conflict') return;
+    this.failures = 0;
+    const dirty = isDirty(this.options.store.getState());
+    this.setState(dirty ? 'unsaved' : 'saved');
+    if (dirty) this.schedule(0);
+  }
+
+  dispose() {
+    this.stopped = true;
+    this.clearTimer();
+    this.unsubscribe();
+  }
+
+  private onEdit() {
+    if (this.state === 'conflict') return;
+    if (!isDirty(this.options.store.getState())) {
+      if (!this.inFlight && this.state !== 'offline') this.setState('saved');
+      return;
+    }
+    if (this.state !== 'offline' && this.state !== 'saving') this.setState('unsaved');
+    if (this.state !== 'offline') this.schedule(this.debounceMs);
+  }
+
+  private schedule(delay: number) {
+    this.clearTimer();
+    this.timer = setTimeout(() => void this.run(), delay);
+  }
+
+  private clearTimer() {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private async run(): Promise<void> {
+    if (this.stopped || this.inFlight || this.state === 'conflict') return;
+    const { content, revision, saved } = this.options.store.getState();
+    if (content === saved) {
+      this.setState('saved');
+      return;
+    }
+    this.inFlight = true;
+    this.setState('saving');
+    try {
+      const result = await this.options.save(content, revision);
+      if (this.stopped) return;
+      this.failures = 0;
+      this.options.store.getState().markSaved(content, result.revision);
+      this.inFlight = false;
+      if (isDirty(this.options.store.getState())) {
+        this.setState('unsaved');
+        this.schedule(this.debounceMs);
+      } else {
+        this.setState('saved');
+      }
+    } catch (error) {
+      this.inFlight = false;
+      if (this.stopped) return;
+      if (isApiError(error, 'revision_conflict')) {
+        this.setState('conflict');
+        this.options.onConflict();
+      } else if (
+        isApiError(error) &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        error.status !== 429 &&
+        error.status !== 408
+      ) {
+        this.setState('error'); // e.g. the document was refused: retrying the same bytes cannot help
+      } else {
+        this.failures += 1;
+        this.setState('offline');
+        this.schedule(Math.min(this.maxBackoffMs, 1_000 * 2 ** (this.failures - 1)));
+      }
+    }
+  }
+
+  private setState(state: SaveState) {
+    if (state === this.state) return;
+    this.state = state;
+    this.options.onStateChange(state);
+  }
+}

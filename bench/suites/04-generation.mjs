@@ -1,0 +1,169 @@
+// Generation: the offline issue tree in-process and over HTTP, the time to the first streamed line,
+// and what the server adds to a provider's first token (a loopback provider with a fixed delay).
+import { createServer } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { measure, percentiles, printLatencies, printTable, root, seedAccount, startCaseboard } from '../lib.mjs';
+
+const problemStatement =
+  "A regional European airline's operating margin fell from 8% to 2% over the last three years while passenger numbers grew. How can it restore an 8% margin within 24 months?";
+
+/** Milliseconds until the first NDJSON line of a streamed generation. */
+async function firstLine(url, token, body) {
+  const started = performance.now();
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/x-ndjson' },
+    body: JSON.stringify(body),
+  });
+  const reader = res.body.getReader();
+  await reader.read();
+  const elapsed = performance.now() - started;
+  await reader.cancel();
+  return elapsed;
+}
+
+/** An OpenAI-compatible server that waits `delayMs`, then streams a whole issue tree in a few chunks. */
+async function slowProvider(delayMs) {
+  const tree = JSON.stringify({
+    root: {
+      id: 'q',
+      label: 'How can the airline restore an 8% margin within 24 months?',
+      children: ['revenue', 'cost', 'network'].map((id) => ({
+        id,
+        label: `Can ${id} per passenger improve enough?`,
+        children: [],
+      })),
+    },
+  });
+  const chunk = (content, finish = null) =>
+    `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'bench', choices: [{ index: 0, delta: content === null ? {} : { content }, finish_reason: finish }] })}\n\n`;
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        const third = Math.ceil(tree.length / 3);
+        res.write(chunk(tree.slice(0, third)));
+        res.write(chunk(tree.slice(third, 2 * third)));
+        res.write(chunk(tree.slice(2 * third)));
+        res.end(`${chunk(null, 'stop')}data: [DONE]\n\n`);
+      }, delayMs);
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** Milliseconds until the provider's first streamed byte, asked directly. */
+async function directFirstChunk(url) {
+  const started = performance.now();
+  const res = await fetch(`${url}/v1/chat/completions`, {
+    method: 'POST',
+    body: '{}',
+    headers: { 'content-type': 'application/json' },
+  });
+  const reader = res.body.getReader();
+  await reader.read();
+  const elapsed = performance.now() - started;
+  await reader.cancel();
+  return elapsed;
+}
+
+export async function run() {
+  // In-process: the engine alone.
+  const { createEngine } = await import(pathToFileURL(join(root, 'packages/engine/dist/index.js')).href);
+  const engine = createEngine({ provider: 'offline', timeoutMs: 60_000, maxOutputTokens: 8_000, maxRetries: 0 });
+  const inProcess = [];
+  for (let i = 0; i < 300; i += 1) {
+    const started = performance.now();
+    await engine.generate('issue-tree', { problemStatement: `${problemStatement} (variant ${i % 20})` });
+    inProcess.push(performance.now() - started);
+  }
+
+  // Over HTTP: the built server with the offline engine.
+  const dataDir = mkdtempSync(join(tmpdir(), 'caseboard-bench-'));
+  const { token, database } = await seedAccount({ dataDir });
+  await database.close();
+  const server = await startCaseboard({}, { dataDir });
+  const rows = [];
+  let streamed;
+  try {
+    const url = `${server.url}/api/v1/ai/issue-tree`;
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const http = await measure({
+      url,
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ problemStatement }),
+      connections: 4,
+      duration: 5,
+    });
+    rows.push({ name: 'offline issue tree over HTTP (JSON)', ...http });
+    const samples = [];
+    for (let i = 0; i < 5; i += 1) await firstLine(url, token, { problemStatement });
+    for (let i = 0; i < 50; i += 1) samples.push(await firstLine(url, token, { problemStatement }));
+    streamed = percentiles(samples);
+  } finally {
+    await server.stop();
+  }
+
+  // Overhead on a provider's first token.
+  const delayMs = 150;
+  const provider = await slowProvider(delayMs);
+  const llmDir = mkdtempSync(join(tmpdir(), 'caseboard-bench-'));
+  const llmAccount = await seedAccount({ dataDir: llmDir });
+  await llmAccount.database.close();
+  const llmServer = await startCaseboard(
+    {
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: `${provider.url}/v1`,
+      AI_API_KEY: 'bench',
+      AI_MODEL: 'bench',
+      AI_MAX_RETRIES: '0',
+    },
+    { dataDir: llmDir },
+  );
+  let direct;
+  let through;
+  try {
+    const directSamples = [];
+    const throughSamples = [];
+    for (let i = 0; i < 5; i += 1) {
+      // Warm-up: the first calls compile code paths and open connections.
+      await directFirstChunk(provider.url);
+      await firstLine(`${llmServer.url}/api/v1/ai/issue-tree`, llmAccount.token, { problemStatement });
+    }
+    for (let i = 0; i < 40; i += 1) {
+      directSamples.push(await directFirstChunk(provider.url));
+      throughSamples.push(
+        await firstLine(`${llmServer.url}/api/v1/ai/issue-tree`, llmAccount.token, { problemStatement }),
+      );
+    }
+    direct = percentiles(directSamples);
+    through = percentiles(throughSamples);
+  } finally {
+    await llmServer.stop();
+    await provider.close();
+  }
+
+  printTable('Generation over HTTP (offline engine, 4 connections)', rows);
+  const inProc = percentiles(inProcess);
+  printLatencies('Generation latency', [
+    { name: 'offline issue tree, in-process', ...inProc },
+    { name: 'offline issue tree, first streamed line over HTTP', ...streamed },
+    { name: `provider first chunk, direct (${delayMs} ms delay)`, ...direct },
+    { name: 'provider first token through Caseboard (first NDJSON line)', ...through },
+    {
+      name: 'overhead the server adds to the first token',
+      p50: through.p50 - direct.p50,
+      p99: through.p99 - direct.p99,
+      note: 'goal: under 20 ms',
+    },
+  ]);
+}

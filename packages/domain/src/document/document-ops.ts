@@ -1,0 +1,170 @@
+import {
+  CURRENT_DOCUMENT_VERSION,
+  ProjectDocumentSchema,
+  type HypothesisNode,
+  type LegacyDocument,
+  type LegacyNode,
+  type ProjectDocument,
+  type TreeNode,
+} from '@caseboard/contracts';
+import { nodeIds, type Tree } from './tree-ops.js';
+
+/** Points the work-plan row at a hypothesis; the chain stays linked by id. */
+export function linkWorkplanRow(document: ProjectDocument, rowId: string, hypothesisId: string): ProjectDocument {
+  let changed = false;
+  const workplan = document.workplan.map((row) => {
+    if (row.id !== rowId || row.hypothesisId === hypothesisId) return row;
+    changed = true;
+    return { ...row, hypothesisId };
+  });
+  const analyses = document.analyses.map((entry) =>
+    entry.id === rowId && entry.hypothesisId !== hypothesisId ? { ...entry, hypothesisId } : entry,
+  );
+  return changed ? { ...document, workplan, analyses } : document;
+}
+
+/** Sets the hypotheses a storyline supporting point rests on. */
+export function linkSupportingPoint(
+  document: ProjectDocument,
+  pointId: string,
+  hypothesisIds: string[],
+): ProjectDocument {
+  if (!document.storyline) return document;
+  const keyLines = document.storyline.keyLines.map((line) => ({
+    ...line,
+    supportingPoints: line.supportingPoints.map((point) =>
+      point.id === pointId ? { ...point, hypothesisIds: [...new Set(hypothesisIds)] } : point,
+    ),
+  }));
+  return { ...document, storyline: { ...document.storyline, keyLines } };
+}
+
+export interface BrokenLink {
+  where: 'workplan' | 'analysis' | 'storyline';
+  /** Id of the row, analysis or supporting point that holds the reference. */
+  id: string;
+  hypothesisId: string;
+}
+
+/** References to hypotheses that are no longer in the hypothesis tree (for example after a delete). */
+export function brokenLinks(document: ProjectDocument): BrokenLink[] {
+  const known = document.hypothesisTree ? nodeIds(document.hypothesisTree) : new Set<string>();
+  const broken: BrokenLink[] = [];
+  for (const row of document.workplan) {
+    if (!known.has(row.hypothesisId)) broken.push({ where: 'workplan', id: row.id, hypothesisId: row.hypothesisId });
+  }
+  for (const entry of document.analyses) {
+    if (!known.has(entry.hypothesisId))
+      broken.push({ where: 'analysis', id: entry.id, hypothesisId: entry.hypothesisId });
+  }
+  for (const line of document.storyline?.keyLines ?? []) {
+    for (const point of line.supportingPoints) {
+      for (const hypothesisId of point.hypothesisIds) {
+        if (!known.has(hypothesisId)) broken.push({ where: 'storyline', id: point.id, hypothesisId });
+      }
+    }
+  }
+  return broken;
+}
+
+const legacyStatus = { open: 'untested', confirmed: 'supported', rejected: 'refuted' } as const;
+
+function fromLegacyNode(node: LegacyNode): TreeNode {
+  return { id: node.id, label: node.title, children: (node.children ?? []).map(fromLegacyNode) };
+}
+
+/**
+ * Upgrades an unversioned 1.0 document to 1.1. The issue tree keeps its ids; the flat hypotheses become
+ * a hypothesis tree under a governing hypothesis (the storyline's governing thought, else the key
+ * question), each grouped under the issue it was linked to when that issue is a top-level branch; the
+ * storyline's points become one key line each.
+ */
+export function migrateLegacyDocument(legacy: LegacyDocument, problemStatement = ''): ProjectDocument {
+  const issueTree: Tree | null = legacy.issueTree ? { root: fromLegacyNode(legacy.issueTree.root) } : null;
+  const keyQuestion = issueTree?.root.label ?? legacy.problemStatement ?? problemStatement;
+  const usedIds = new Set<string>(issueTree ? nodeIds(issueTree) : []);
+  const uniqueId = (wanted: string) => {
+    let id = wanted;
+    for (let n = 2; usedIds.has(id); n += 1) id = `${wanted}-${n}`;
+    usedIds.add(id);
+    return id;
+  };
+
+  let hypothesisTree: Tree<HypothesisNode> | null = null;
+  const hypotheses = legacy.hypotheses ?? [];
+  if (hypotheses.length > 0) {
+    const toNode = (h: (typeof hypotheses)[number]): HypothesisNode => ({
+      id: uniqueId(h.id),
+      label: h.text,
+      status: legacyStatus[h.status],
+      evidence: [],
+      children: [],
+      kind: 'hypothesis',
+    });
+    const topIssues = new Map((issueTree?.root.children ?? []).map((issue) => [issue.id, issue] as const));
+    const groups = new Map<string, HypothesisNode[]>();
+    const loose: HypothesisNode[] = [];
+    for (const h of hypotheses) {
+      const node = toNode(h);
+      if (h.issueId && topIssues.has(h.issueId)) groups.set(h.issueId, [...(groups.get(h.issueId) ?? []), node]);
+      else loose.push(node);
+    }
+    const grouped: HypothesisNode[] = [...groups.entries()].map(([issueId, children]) => ({
+      id: uniqueId(`h-${issueId}`),
+      label: topIssues.get(issueId)!.label,
+      status: 'untested',
+      evidence: [],
+      kind: 'hypothesis',
+      children,
+    }));
+    hypothesisTree = {
+      root: {
+        id: uniqueId('h-root'),
+        label: legacy.storyline?.governingThought || keyQuestion || 'Governing hypothesis',
+        status: 'untested',
+        evidence: [],
+        kind: 'hypothesis',
+        children: [...grouped, ...loose],
+      },
+    };
+  }
+
+  const storyline = legacy.storyline
+    ? {
+        governingThought: legacy.storyline.governingThought,
+        situation: '',
+        complication: '',
+        resolution: '',
+        keyLines: toKeyLines(legacy.storyline.points, uniqueId),
+        slides: [],
+      }
+    : null;
+
+  return ProjectDocumentSchema.parse({
+    version: CURRENT_DOCUMENT_VERSION,
+    brief: { keyQuestion },
+    issueTree,
+    hypothesisTree,
+    workplan: [],
+    analyses: [],
+    storyline,
+  });
+}
+
+/** At most 7 key lines fit a storyline: points beyond the sixth become supporting points of the last, so none is lost. */
+function toKeyLines(points: string[], uniqueId: (wanted: string) => string) {
+  const head = points.length > 7 ? points.slice(0, 6) : points;
+  const lines = head.map((point, i) => ({
+    id: uniqueId(`kl-${i + 1}`),
+    statement: point,
+    supportingPoints: [] as Array<{ id: string; text: string; hypothesisIds: string[] }>,
+  }));
+  if (points.length > 7) {
+    lines.push({
+      id: uniqueId('kl-7'),
+      statement: points[6]!,
+      supportingPoints: points.slice(7).map((text, i) => ({ id: uniqueId(`sp-7-${i + 1}`), text, hypothesisIds: [] })),
+    });
+  }
+  return lines;
+}

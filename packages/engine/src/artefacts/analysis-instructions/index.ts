@@ -1,0 +1,15 @@
+import type { ArtefactDefinition } from '../definition.js';
+import { listSteps } from '../steps.js';
+import { offlineInstructions } from './offline.js';
+import { buildPrompt, PROMPT_VERSION } from './prompt.js';
+import { check, schema } from './schema.js';
+
+export const analysisInstructions: ArtefactDefinition<'analysis-instructions'> = {
+  kind: 'analysis-instructions',
+  promptVersion: PROMPT_VERSION,
+  schema,
+  check,
+  prompt: buildPrompt,
+  offline: offlineInstructions,
+  steps: (result) => listSteps(result, 'instructions'),
+};

@@ -1,0 +1,15 @@
+import type { ArtefactDefinition } from '../definition.js';
+import { listSteps } from '../steps.js';
+import { offlineStatuses } from './offline.js';
+import { buildPrompt, PROMPT_VERSION } from './prompt.js';
+import { check, schema } from './schema.js';
+
+export const hypothesisStatus: ArtefactDefinition<'hypothesis-status'> = {
+  kind: 'hypothesis-status',
+  promptVersion: PROMPT_VERSION,
+  schema,
+  check,
+  prompt: buildPrompt,
+  offline: offlineStatuses,
+  steps: (result) => listSteps(result, 'results'),
+};

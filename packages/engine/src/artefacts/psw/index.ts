@@ -1,0 +1,15 @@
+import type { ArtefactDefinition } from '../definition.js';
+import { listSteps } from '../steps.js';
+import { offlineWorkplan } from './offline.js';
+import { buildPrompt, PROMPT_VERSION } from './prompt.js';
+import { check, schema } from './schema.js';
+
+export const psw: ArtefactDefinition<'psw'> = {
+  kind: 'psw',
+  promptVersion: PROMPT_VERSION,
+  schema,
+  check,
+  prompt: buildPrompt,
+  offline: offlineWorkplan,
+  steps: (plan) => listSteps(plan, 'rows'),
+};

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { engineConfigFromEnv } from './config.js';
+
+describe('engineConfigFromEnv', () => {
+  it('defaults to the offline engine with no vendor and no key', () => {
+    expect(engineConfigFromEnv({})).toMatchObject({
+      provider: 'offline',
+      timeoutMs: 60_000,
+      maxOutputTokens: 8_000,
+      maxRetries: 2,
+    });
+  });
+
+  it('reads an OpenAI-compatible provider with its extra models', () => {
+    const config = engineConfigFromEnv({
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: 'http://localhost:11434/v1',
+      AI_MODEL: 'llama3.1',
+      AI_MODELS: 'qwen2.5, mistral',
+      AI_TIMEOUT_MS: '30000',
+    });
+    expect(config).toMatchObject({
+      provider: 'openai',
+      model: 'llama3.1',
+      models: ['qwen2.5', 'mistral'],
+      timeoutMs: 30_000,
+    });
+  });
+
+  it('names every bad value in one error', () => {
+    expect(() => engineConfigFromEnv({ AI_PROVIDER: 'anthropic', AI_TIMEOUT_MS: 'soon' })).toThrow(
+      /AI_TIMEOUT_MS.*AI_MODEL.*AI_API_KEY|AI_MODEL|AI_TIMEOUT_MS/,
+    );
+  });
+});
