@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, linkFromMail, signInThroughUi, uniqueEmail } from './support/accounts';
+import { apiAs, createAccount, linkFromMail, signInThroughUi, uniqueEmail } from './support/accounts';
 import { expect, expectAccessible, keepScreenshot, test } from './support/fixtures';
 
 const person = (label: string) => ({
@@ -210,9 +210,37 @@ test('feedback from the header: category, rating and message, confirmed with a t
   await expect(page.getByText('Thank you. Your feedback was sent.').first()).toBeVisible();
 });
 
-test('an invitation link that is unknown or used says so', async ({ page }) => {
-  // The full invitation journey needs the projects API to create an invitation (see the report).
-  await page.goto('/auth/invite-user/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+test('an invitation from a project owner: the page names who and what, the account joins at once', async ({
+  page,
+  request,
+}) => {
+  const owner = await createAccount(request, { fullName: 'Grace Hopper' });
+  const project = await apiAs(request, owner).createProject('Market entry for Nordbahn');
+  const invitee = uniqueEmail('invitee');
+  await apiAs(request, owner).addMember(project.id, invitee);
+  const link = await linkFromMail(invitee, /(\/auth\/invite-user\/[A-Za-z0-9_-]{43})/);
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Accept your invitation' })).toBeVisible();
+  await expect(page.getByText('Grace Hopper invited you to work on Market entry for Nordbahn.')).toBeVisible();
+  await expect(page.getByLabel('E-mail address')).toHaveValue(invitee);
+  await expect(page.getByLabel('E-mail address')).toHaveAttribute('readonly', '');
+  await expectAccessible(page);
+  await shoot(page, 'auth-invite');
+
+  await page.getByLabel('Full name').fill('Katherine Johnson');
+  await page.getByLabel('Password', { exact: true }).fill('Orbital mechanics at dawn 62');
+  await page.getByLabel('LinkedIn profile').fill('https://www.linkedin.com/in/katherine-johnson');
+  await page.getByLabel('I am 18 or older.').check();
+  await page.getByLabel(/I accept the/).check();
+  await page.getByRole('button', { name: 'Create account and join' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu for Katherine Johnson' })).toBeVisible();
+
+  // The membership took effect, and the link is spent.
+  const me = await page.request.get('/api/v1/projects/shared?pageNumber=1&pageSize=10');
+  expect((await me.json()).results).toEqual([expect.objectContaining({ id: project.id })]);
+  await page.context().clearCookies();
+  await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'This invitation is no longer valid' })).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'auth-invite-invalid');
