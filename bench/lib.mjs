@@ -78,6 +78,7 @@ export async function startCaseboard(env = {}, { dataDir = mkdtempSync(join(tmpd
   return {
     url,
     dataDir,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

@@ -53,9 +53,13 @@ function isStale() {
   return inputs.some((input) => newestMtime(join(root, input)) > built);
 }
 
+// A caller's NODE_ENV (vitest sets `test`) must not leak into the build: Vite would bundle React's
+// development runtime into the production app.
+const env = { ...process.env, NODE_ENV: 'production' };
+
 function run(label, command, args, cwd = root) {
   if (!quiet) console.info(`> ${label}`);
-  const result = spawnSync(command, args, { cwd, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
+  const result = spawnSync(command, args, { cwd, env, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
   if (result.status !== 0) {
     console.error(`Build failed at: ${label}`);
     process.exit(result.status ?? 1);

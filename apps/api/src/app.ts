@@ -9,9 +9,12 @@ import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { AppError } from './lib/app-error.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { loggerOptions, requestIdOptions } from './lib/logging.js';
 import type { Mailer } from './mail/mailer.js';
+import { autoArchivePlugin } from './modules/auth/auto-archive.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
 import { generationRoutes } from './modules/generation/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -32,6 +35,8 @@ export interface AppDeps {
   mailer: Mailer;
   clock: Clock;
   engine: Engine;
+  /** Rate-limit counters (lib/rate-limit.ts): in memory, or in Redis when REDIS_URL is set. */
+  rateLimiter: RateLimiter;
 }
 
 declare module 'fastify' {
@@ -47,6 +52,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** The generation engine; by default built from the AI_* configuration. */
   engine?: Engine;
+  /** Defaults to the limiter REDIS_URL asks for; the app closes it when it closes. */
+  rateLimiter?: RateLimiter;
   /**
    * `full` (default): everything. `generation`: only health, the signed-in user and the generation API,
    * for running generation as its own service (npm run start:generation) on the same session store.
@@ -66,7 +73,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: false,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     ...requestIdOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -74,8 +84,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const engine = options.engine ?? createEngine(config.ai);
   const surface = options.surface ?? 'full';
-  const deps: AppDeps = { config, database, db: database.db, mailer, clock: options.clock ?? systemClock, engine };
+  const clock = options.clock ?? systemClock;
+  const rateLimiter =
+    options.rateLimiter ??
+    createRateLimiter({
+      redisUrl: config.redisUrl,
+      clock,
+      onError: (err) => app.log.error({ err }, 'rate-limit counters unreachable; request let through'),
+    });
+  const deps: AppDeps = { config, database, db: database.db, mailer, clock, engine, rateLimiter };
   await app.register(fp(async (instance) => void instance.decorate('deps', deps), { name: 'deps' }));
+  app.addHook('onClose', () => rateLimiter.close());
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { analyticsOrigin: config.analytics?.origin ?? null, hsts: config.secure });
   await app.register(jsonBodyPlugin);
@@ -108,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return app;
   }
   await app.register(projectRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(autoArchivePlugin);
 
   await app.register(webPlugin, {
     webDist: config.webDist,

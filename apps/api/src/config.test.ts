@@ -86,4 +86,19 @@ describe('loadConfig', () => {
       redisUrl: undefined,
     });
   });
+
+  it('runs the inactivity clean-up in the server only when BETA_AUTO_ARCHIVE is true', () => {
+    expect(loadConfig({}).betaAutoArchive).toBe(false);
+    expect(loadConfig({ BETA_AUTO_ARCHIVE: 'true' }).betaAutoArchive).toBe(true);
+    expect(loadConfig({ BETA_AUTO_ARCHIVE: 'false' }).betaAutoArchive).toBe(false);
+    expect(() => loadConfig({ BETA_AUTO_ARCHIVE: 'yes please' })).toThrow(/BETA_AUTO_ARCHIVE/);
+  });
+
+  it('trusts no proxy by default, and a flag, a hop count or addresses when told', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
 });

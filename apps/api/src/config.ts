@@ -50,6 +50,13 @@ const EnvSchema = z
         .optional(),
     ),
     WEB_DIST: optionalString,
+    BETA_AUTO_ARCHIVE: optionalString.pipe(z.enum(['true', 'false', '1', '0']).optional()),
+    TRUST_PROXY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(true|false|\d{1,2}|[\da-fA-F.:/,\s]+)$/, 'must be true, false, a hop count or proxy addresses')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
@@ -80,6 +87,10 @@ export interface Config {
   i18nUrlStrategy: I18nUrlStrategy;
   redisUrl: string | undefined;
   webDist: string;
+  /** Run `archive-inactive` (30 days) once a day inside the server. */
+  betaAutoArchive: boolean;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address (rate limits). */
+  trustProxy: boolean | number | string;
 }
 
 export class ConfigError extends Error {
@@ -129,7 +140,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     i18nUrlStrategy: env.I18N_URL_STRATEGY,
     redisUrl: env.REDIS_URL,
     webDist: resolve(cwd, env.WEB_DIST ?? defaultWebDist()),
+    betaAutoArchive: env.BETA_AUTO_ARCHIVE === 'true' || env.BETA_AUTO_ARCHIVE === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.replace(/\s+/g, '');
 }
 
 function defaultWebDist(): string {

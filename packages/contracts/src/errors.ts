@@ -25,7 +25,17 @@ export const errorStatus = {
   generation_invalid_output: 502,
   provider_unavailable: 503,
   generation_timeout: 504,
-  // projects
+  // auth: sign-in answers the same 401 for a wrong password and an unknown address; the 403s come
+  // only after a correct password.
+  invalid_credentials: 401,
+  not_activated: 403,
+  waitlisted: 403,
+  account_terminated: 403,
+  weak_password: 400,
+  token_invalid: 400,
+  token_expired: 410,
+  account_exists: 409,
+  // projects (unknown_model is listed above, with generation)
   invalid_document: 400,
   project_limit_reached: 409,
   already_member: 409,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 import { resolveSession, type SessionUser } from '../modules/auth/sessions.js';
 
@@ -26,20 +27,90 @@ export function requestToken(request: FastifyRequest): { token: string; via: 'be
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The origins the web app is served from: PUBLIC_URL's, and in development also the Vite dev server
+ * (localhost and 127.0.0.1, either way round), which proxies the API.
+ */
+export function allowedOrigins(config: Pick<Config, 'publicUrl' | 'env'>): Set<string> {
+  const origins = new Set([config.publicUrl.origin]);
+  if (config.env === 'development') {
+    for (const host of ['localhost', '127.0.0.1']) {
+      const swapped = new URL(config.publicUrl);
+      swapped.hostname = host;
+      origins.add(swapped.origin);
+      origins.add(`http://${host}:3000`);
+    }
+  }
+  return origins;
+}
+
+function originOf(request: FastifyRequest): string | null {
+  const origin = request.headers.origin;
+  if (origin) return origin;
+  // Some privacy tools strip Origin; the Referer's origin then says where the request came from.
+  const referer = request.headers.referer;
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/**
+ * Cross-site request forgery: a request that changes state and is authenticated by the cookie (which
+ * the browser attaches on its own) must come from an allowed Origin and, when it has a body, carry
+ * JSON (which a cross-site form cannot send without a CORS preflight we never grant; the JSON-only body
+ * parser refuses anything else for every route anyway). Bearer-token requests are exempt: a browser
+ * never attaches that header by itself. The check runs wherever a route asks who the user is
+ * (`requireUser`, `currentUser`), so every signed-in route of every area gets it, while anonymous
+ * endpoints (sign-up, activation, reset) are not refused over a cookie they do not use.
+ */
+function checkCrossSite(request: FastifyRequest, origins: Set<string>): void {
+  if (!STATE_CHANGING.has(request.method)) return;
+  const origin = originOf(request);
+  if (!origin || !origins.has(origin)) {
+    throw new AppError('origin_not_allowed', {
+      message: 'Requests signed in by cookie must come from the Caseboard app.',
+    });
+  }
+  if (hasBody(request)) {
+    const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'application/json') throw new AppError('unsupported_media_type');
+  }
+}
+
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+    const origins = allowedOrigins(app.deps.config);
     app.decorateRequest('authVia', null);
+    const resolve = (request: FastifyRequest): Promise<SessionUser | null> => {
+      const carried = requestToken(request);
+      if (!carried) return Promise.resolve(null);
+      if (carried.via === 'cookie') {
+        try {
+          checkCrossSite(request, origins);
+        } catch (error) {
+          return Promise.reject(error as Error);
+        }
+      }
+      return resolveSession({ db: app.deps.db, token: carried.token, clock: app.deps.clock }).then((user) => {
+        request.authVia = user ? carried.via : null;
+        return user;
+      });
+    };
     app.decorateRequest('currentUser', function (this: FastifyRequest) {
       let pending = cache.get(this);
       if (!pending) {
-        const carried = requestToken(this);
-        pending = carried
-          ? resolveSession({ db: app.deps.db, token: carried.token, clock: app.deps.clock }).then((user) => {
-              this.authVia = user ? carried.via : null;
-              return user;
-            })
-          : Promise.resolve(null);
+        pending = resolve(this);
         cache.set(this, pending);
       }
       return pending;

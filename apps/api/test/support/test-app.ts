@@ -8,6 +8,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import type { Clock } from '../../src/lib/clock.js';
+import { createMemoryRateLimiter, type RateLimiter } from '../../src/lib/rate-limit.js';
 import { createMailer } from '../../src/mail/mailer.js';
 import { startSmtpServer, type TestSmtpServer } from './smtp.js';
 
@@ -18,6 +19,7 @@ export interface TestApp {
   db: DatabaseHandle['db'];
   smtp: TestSmtpServer;
   clock: TestClock;
+  rateLimiter: RateLimiter;
   close(): Promise<void>;
 }
 
@@ -81,16 +83,21 @@ export function testConfig(env: Record<string, string> = {}, dataDir?: string): 
   });
 }
 
-/** Boots the whole app on a fresh database with mail going to a real SMTP server on loopback. */
+/**
+ * Boots the whole app on a fresh database with mail going to a real SMTP server on loopback. Rate
+ * limits count in memory on the test clock (so a test moves windows by hand and test files never
+ * share counters), unless a test passes its own limiter.
+ */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; clock?: TestClock } = {},
+  options: { env?: Record<string, string>; clock?: TestClock; rateLimiter?: RateLimiter } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpServer();
   const config = testConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, ...options.env });
   const database = await openTestDatabase();
   const clock = options.clock ?? new TestClock();
   const mailer = createMailer(config.mail);
-  const app = await buildApp({ config, database, mailer, clock, logger: false });
+  const rateLimiter = options.rateLimiter ?? createMemoryRateLimiter({ clock });
+  const app = await buildApp({ config, database, mailer, clock, rateLimiter, logger: false });
   await app.ready();
   return {
     app,
@@ -99,6 +106,7 @@ export async function buildTestApp(
     db: database.db,
     smtp,
     clock,
+    rateLimiter,
     async close() {
       await app.close();
       mailer.close();

@@ -122,3 +122,16 @@ export function apiAs(request: APIRequestContext, account: Account) {
     },
   };
 }
+
+/** Signs in through the sign-in screen (optionally with a returnUrl) and waits until the app has left it. */
+export async function signInThroughUi(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+  returnUrl?: string,
+): Promise<void> {
+  await page.goto(returnUrl ? `/auth/sign-in?returnUrl=${encodeURIComponent(returnUrl)}` : '/auth/sign-in');
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/sign-in/);
+}

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { LazyConfirmDialogHost, LazyToaster } from '@/components/lazy-hosts';
+import { handleSessionExpiry } from '@/features/auth/session';
 import { ShellOverlays } from '@/features/shell/components/shell-overlays';
 import { useAppUpdates } from '@/features/shell/hooks/use-app-updates';
 import { useUnhandledErrors } from '@/features/shell/hooks/use-unhandled-errors';
@@ -10,6 +12,8 @@ export function App() {
   const router = useLocaleRouter();
   useAppUpdates();
   useUnhandledErrors();
+  // A 401 from any call signs the user out and goes to `/` (spec section 4).
+  useEffect(() => handleSessionExpiry((path) => router.navigate(path)), [router]);
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -1,6 +1,26 @@
 import type { Command } from '../command.js';
+import {
+  admitCommand,
+  archiveInactiveCommand,
+  feedbackCommand,
+  restoreCommand,
+  terminateCommand,
+  usersCommand,
+  waitlistCommand,
+} from './beta.js';
 import { configCommand, migrateCommand } from './system.js';
 import { usageCommand } from './usage.js';
 
 /** Every operator command; add new ones here. */
-export const commands: Command[] = [configCommand, migrateCommand, usageCommand];
+export const commands: Command[] = [
+  configCommand,
+  migrateCommand,
+  usageCommand,
+  usersCommand,
+  waitlistCommand,
+  admitCommand,
+  terminateCommand,
+  restoreCommand,
+  archiveInactiveCommand,
+  feedbackCommand,
+];

@@ -6,6 +6,8 @@ import { LogoLink } from '@/components/logo-link';
 import { ProgressBar } from '@/components/progress-bar';
 import { SiteFooter } from '@/components/site-footer';
 import { SkipLink } from '@/components/skip-link';
+import { FeedbackButton } from '@/features/auth/components/feedback-button';
+import { UserMenu } from '@/features/auth/components/user-menu';
 
 /** The `default` layout of signed-in screens: header (logo, breadcrumb, actions), the page, the footer. */
 export function DefaultLayout() {
@@ -17,9 +19,10 @@ export function DefaultLayout() {
         <div className="flex h-14 items-center gap-4 px-6">
           <LogoLink />
           <Breadcrumbs />
-          {/* The right-hand group: feedback and the user menu go before the language switcher. */}
           <div className="ml-auto flex items-center gap-2">
+            <FeedbackButton />
             <LanguageSwitcher />
+            <UserMenu />
           </div>
         </div>
       </header>

@@ -8,7 +8,8 @@ export async function requireUser({ request }: LoaderFunctionArgs) {
   const user = await queryClient.ensureQueryData(meQueryOptions());
   if (!user) {
     const url = new URL(request.url);
-    throw redirect(paths.auth.signIn(`${url.pathname}${url.search}${url.hash}`));
+    const back = `${url.pathname}${url.search}${url.hash}`;
+    throw redirect(paths.auth.signIn(back === paths.root ? undefined : back));
   }
   return null;
 }

@@ -1,0 +1,86 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createMemoryRateLimiter } from '../src/lib/rate-limit.js';
+import { loggerOptions } from '../src/lib/logging.js';
+import { createMailer } from '../src/mail/mailer.js';
+import { linkToken, mailTo, post, signIn, signUpBody } from './support/auth.js';
+import { startSmtpServer } from './support/smtp.js';
+import { openTestDatabase, testConfig, TestClock, type TestApp } from './support/test-app.js';
+
+/** The whole app logging at trace level into memory, with the production logger settings. */
+let t: TestApp;
+const lines: string[] = [];
+beforeAll(async () => {
+  const smtp = await startSmtpServer();
+  const config = testConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url });
+  const database = await openTestDatabase();
+  const clock = new TestClock();
+  const mailer = createMailer(config.mail);
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const rateLimiter = createMemoryRateLimiter({ clock });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    clock,
+    rateLimiter,
+    logger: { ...(loggerOptions('trace') as object), stream },
+  });
+  await app.ready();
+  t = {
+    app,
+    config,
+    database,
+    db: database.db,
+    smtp,
+    clock,
+    rateLimiter,
+    async close() {
+      await app.close();
+      mailer.close();
+      await database.close();
+      await smtp.close();
+    },
+  };
+});
+afterAll(() => t.close());
+
+describe('logs', () => {
+  it('never contain passwords, one-time tokens or session tokens, at any level', async () => {
+    const body = signUpBody({ password: 'Secret-harbour-lantern-41' });
+    await post(t, '/api/v1/auth/sign-up', body);
+    const activation = linkToken(await mailTo(t, body.email, /Activate/), '/auth/activate-user');
+    await post(t, '/api/v1/auth/activate', { token: activation });
+    await post(t, '/api/v1/auth/activate', { token: activation }); // a refused reuse is logged too
+    const session = (await signIn(t, body.email, body.password)).json().token as string;
+    await signIn(t, body.email, 'Wrong-guess-password-99');
+    await t.app.inject({ url: '/api/v1/auth/me', headers: { authorization: `Bearer ${session}` } });
+    await post(t, '/api/v1/passwords/reset', { email: body.email });
+    const reset = linkToken(await mailTo(t, body.email, /Reset/), '/auth/reset-password');
+    await post(t, '/api/v1/passwords/reset/complete', {
+      password: 'New-harbour-lantern-42',
+      resetPasswordToken: reset,
+    });
+    await t.app.inject({ url: `/api/v1/auth/invites/${activation}` });
+    await t.app.inject({ url: `/auth/reset-password/${reset}` });
+
+    const log = lines.join('');
+    expect(log).toContain('"url":"/api/v1/auth/sign-in"');
+    for (const secret of [
+      body.password,
+      'Wrong-guess-password-99',
+      'New-harbour-lantern-42',
+      activation,
+      reset,
+      session,
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});
