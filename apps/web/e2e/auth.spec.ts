@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiAs, createAccount, linkFromMail, signInThroughUi, uniqueEmail } from './support/accounts';
-import { expect, expectAccessible, keepScreenshot, test } from './support/fixtures';
+import { applyShellDefaults, expect, expectAccessible, keepScreenshot, test } from './support/fixtures';
 
 const person = (label: string) => ({
   email: uniqueEmail(label),
@@ -142,7 +142,7 @@ test('after sign-in the app follows returnUrl only to a path on this site', asyn
   await expect(page).toHaveURL('/auth/sign-in');
 
   for (const evil of ['//evil.example/phish', 'https://evil.example/', '/\\evil.example']) {
-    await page.context().clearCookies();
+    await page.context().clearCookies({ name: 'auth_token' });
     await signInThroughUi(page, account, evil);
     expect(new URL(page.url()).hostname).toBe('localhost');
     expect(page.url()).not.toContain('evil');
@@ -153,10 +153,12 @@ test('password reset from the e-mail ends the old session and the new password w
   page,
   browser,
   request,
+  baseURL,
 }) => {
   const account = await createAccount(request, { email: uniqueEmail('reset'), fullName: 'Ada Lovelace' });
   // A second browser stays signed in with the old password; the reset must end that session.
   const other = await browser.newContext();
+  await applyShellDefaults(other, baseURL!);
   const otherPage = await other.newPage();
   await signInThroughUi(otherPage, account);
 
@@ -239,7 +241,7 @@ test('an invitation from a project owner: the page names who and what, the accou
   // The membership took effect, and the link is spent.
   const me = await page.request.get('/api/v1/projects/shared?pageNumber=1&pageSize=10');
   expect((await me.json()).results).toEqual([expect.objectContaining({ id: project.id })]);
-  await page.context().clearCookies();
+  await page.context().clearCookies({ name: 'auth_token' });
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'This invitation is no longer valid' })).toBeVisible();
   await expectAccessible(page);

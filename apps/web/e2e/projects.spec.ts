@@ -157,7 +157,7 @@ test('the members dialog adds by e-mail with a role, tells invited from active, 
   await expect(rowMenu(page, 'Pricing review')).toBeFocused();
 
   // The colleague now finds the project under "Shared with me", as an editor.
-  await page.context().clearCookies();
+  await page.context().clearCookies({ name: 'auth_token' });
   await signInBrowser(page, colleague);
   await page.goto('/v1.0/projects');
   const shared = page.getByRole('table', { name: 'Shared with me' });
@@ -198,8 +198,10 @@ test('a worked example opens read-only and can be used as a template', async ({ 
   await page.goto('/v1.0/projects');
   await page.getByRole('link', { name: 'Open: FreshWay: recovering grocery margins' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'FreshWay: recovering grocery margins' })).toBeVisible();
-  await expect(page.getByText('Worked example')).toBeVisible();
-  await expect(page.getByText(/hypotheses \(/)).toBeVisible();
+  await expect(page.getByText('Worked example', { exact: true })).toBeVisible();
+  await expect(page.getByText('Read only', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: /Hypotheses/ }).click();
+  await expect(page.getByRole('tree', { name: 'Hypothesis tree' })).toBeVisible();
   await expectAccessible(page);
 
   await page.goto('/v1.0/projects/example');
@@ -211,8 +213,10 @@ test('a worked example opens read-only and can be used as a template', async ({ 
   await page.getByRole('button', { name: 'Use as template: Ledgerly: halving SaaS churn' }).click();
   await expect(page).toHaveURL(/\/projects\/\d+$/);
   await expect(toast(page, '“Ledgerly: halving SaaS churn” copied into your projects')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Ledgerly: halving SaaS churn' })).toBeVisible();
-  await expect(page.getByText('Owner', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Ledgerly: halving SaaS churn/ })).toBeVisible();
+  // The copy is the caller's own: it can be renamed, and it is no longer read-only.
+  await expect(page.getByRole('button', { name: /Rename the project/ })).toBeVisible();
+  await expect(page.getByText('Read only', { exact: true })).toHaveCount(0);
 });
 
 test('the project list works by keyboard alone', async ({ page, request }) => {

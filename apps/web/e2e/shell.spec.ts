@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import { createAccount, signInBrowser } from './support/accounts';
 import { DENIED_CONSENT, expect, expectAccessible, keepScreenshot, test } from './support/fixtures';
 
 // The shell's own tests start as a first-time visitor: no consent, no small-screen flag.
@@ -537,13 +538,9 @@ test.describe('layouts', () => {
     page,
     context,
     baseURL,
+    request,
   }) => {
-    // A signed-in session, as the API would answer it.
-    await page.route('**/api/v1/auth/me', (route) =>
-      route.fulfill({
-        json: { user: { id: 1, email: 'ada@example.com', fullName: 'Ada Lovelace', locale: 'en', status: 'active' } },
-      }),
-    );
+    await signInBrowser(page, await createAccount(request, { fullName: 'Ada Lovelace' }));
     for (const [width, lang] of [
       [1440, 'en'],
       [1024, 'en'],

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** The consent record a returning visitor who chose "necessary only" has. */
 export const DENIED_CONSENT = JSON.stringify({ necessary: true, analytics: 'denied', version: 1 });
@@ -20,18 +20,7 @@ export const test = base.extend<Fixtures>({
   shellDefaults: [true, { option: true }],
   applyShellDefaults: [
     async ({ context, baseURL, shellDefaults }, use) => {
-      if (shellDefaults) {
-        await context.addCookies([
-          { name: 'cookie_consent', value: encodeURIComponent(DENIED_CONSENT), url: baseURL! },
-        ]);
-        await context.addInitScript(() => {
-          try {
-            window.localStorage.setItem('small_screen_message', 'showed');
-          } catch {
-            // opaque origins (about:blank) have no storage
-          }
-        });
-      }
+      if (shellDefaults) await applyShellDefaults(context, baseURL!);
       await use(undefined);
     },
     { auto: true },
@@ -48,6 +37,18 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** A returning visitor who refused analytics and has seen the small-screen notice: no shell dialog in the way. */
+export async function applyShellDefaults(context: BrowserContext, baseURL: string) {
+  await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent(DENIED_CONSENT), url: baseURL }]);
+  await context.addInitScript(() => {
+    try {
+      window.localStorage.setItem('small_screen_message', 'showed');
+    } catch {
+      // opaque origins (about:blank) have no storage
+    }
+  });
+}
 
 /** Runs axe on the page and fails on any serious or critical violation. */
 export async function expectAccessible(page: Page) {

@@ -14,6 +14,18 @@ import { withErrorBoundaries } from './route-boundaries';
  * and optionally `loader`, `handle` and `ErrorBoundary`), so the sign-in page ships only what it
  * needs. Every route gets an error boundary (route-boundaries.ts); `handle.crumb` names a breadcrumb.
  */
+/** The new-project screens sit under "My projects" in the breadcrumb. */
+const newProjectCrumbs = {
+  crumb: 'nav.newProject',
+  parents: [{ crumb: 'nav.myProjects', to: '/v1.0/projects' }],
+} satisfies RouteHandle;
+
+/** A project screen sits under "My projects". */
+const projectCrumbs = {
+  crumb: 'nav.project',
+  parents: [{ crumb: 'nav.myProjects', to: '/v1.0/projects' }],
+} satisfies RouteHandle;
+
 export const routes: RouteObject[] = [
   {
     ErrorBoundary: RouteError,
@@ -51,33 +63,40 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'v1.0/projects/new',
+                handle: newProjectCrumbs,
                 lazy: () => withNamespaces(['projects'], () => import('@/features/projects/routes/new-project')),
               },
               {
                 path: 'v1.0/projects/example',
+                handle: projectCrumbs,
                 lazy: () =>
                   withNamespaces(['projects', 'workspace'], () => import('@/features/workspace/routes/example-v10')),
               },
               {
                 path: 'v1.0/projects/:id',
+                handle: projectCrumbs,
                 lazy: () =>
                   withNamespaces(['workspace', 'projects'], () => import('@/features/workspace/routes/project-v10')),
               },
               {
                 path: 'projects/new',
+                handle: newProjectCrumbs,
                 lazy: () => withNamespaces(['projects'], () => import('@/features/projects/routes/new-project')),
               },
               {
                 path: 'v1.1/projects/new',
+                handle: newProjectCrumbs,
                 lazy: () => withNamespaces(['projects'], () => import('@/features/projects/routes/new-project')),
               },
               {
                 path: 'projects/:id/*',
+                handle: projectCrumbs,
                 lazy: () =>
                   withNamespaces(['workspace', 'projects'], () => import('@/features/workspace/routes/project')),
               },
               {
                 path: 'v1.1/projects/:id/*',
+                handle: projectCrumbs,
                 lazy: () =>
                   withNamespaces(['workspace', 'projects'], () => import('@/features/workspace/routes/project')),
               },

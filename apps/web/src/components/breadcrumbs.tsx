@@ -6,14 +6,22 @@ import { Icon } from './ui/icons';
 /** What a route may declare in its `handle` for the header: its breadcrumb, as a `common` key. */
 export interface RouteHandle {
   crumb?: ParseKeys<'common'>;
+  /** Pages above this one that are not its parent routes, e.g. "My projects" above "New project". */
+  parents?: Array<{ crumb: ParseKeys<'common'>; to: string }>;
 }
 
 /** The trail of the current page from the routes' `handle.crumb`; the last one is the current page. */
 export function Breadcrumbs() {
   const { t } = useTranslation();
   const crumbs = useMatches().flatMap((match) => {
-    const crumb = (match.handle as RouteHandle | undefined)?.crumb;
-    return crumb ? [{ id: match.id, to: match.pathname, label: t(crumb) }] : [];
+    const handle = match.handle as RouteHandle | undefined;
+    if (!handle?.crumb) return [];
+    const parents = (handle.parents ?? []).map((parent) => ({
+      id: `${match.id}:${parent.to}`,
+      to: parent.to,
+      label: t(parent.crumb),
+    }));
+    return [...parents, { id: match.id, to: match.pathname, label: t(handle.crumb) }];
   });
   if (crumbs.length === 0) return null;
   return (

@@ -6,6 +6,8 @@ export const common: Messages<typeof en> = {
   tagline: 'Von der Problemstellung zur Storyline',
   nav: {
     home: 'Start',
+    newProject: 'Neues Projekt',
+    project: 'Projekt',
     myProjects: 'Meine Projekte',
     breadcrumb: 'Brotkrümelnavigation',
     main: 'Hauptnavigation',

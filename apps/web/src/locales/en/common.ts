@@ -3,6 +3,8 @@ export const common = {
   tagline: 'From problem statement to storyline',
   nav: {
     home: 'Home',
+    newProject: 'New project',
+    project: 'Project',
     myProjects: 'My projects',
     breadcrumb: 'Breadcrumb',
     main: 'Main',

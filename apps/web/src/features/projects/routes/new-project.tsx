@@ -43,17 +43,6 @@ export function Component() {
 
   return (
     <div className="mx-auto w-full max-w-2xl px-6 py-10">
-      <nav aria-label={t('common:nav.breadcrumb')}>
-        <ol className="flex gap-2 text-sm text-ink-subtle">
-          <li>
-            <Link to={paths.v10.projects} className="hover:text-ink hover:underline">
-              {t('common:nav.myProjects')}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page">{t('new.title')}</li>
-        </ol>
-      </nav>
       <h1 className="mt-2 text-xl font-semibold">{t('new.title')}</h1>
       <p className="mt-2 text-sm text-ink-muted">{t('new.intro')}</p>
       {classic ? <p className="mt-1 text-sm text-ink-subtle">{t('new.classicIntro')}</p> : null}

@@ -28,11 +28,6 @@ export function Component() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-6 py-8" data-surface="project-list" aria-busy={loading || undefined}>
-      <nav aria-label={t('common:nav.breadcrumb')}>
-        <ol className="flex text-sm text-ink-subtle">
-          <li aria-current="page">{t('common:nav.myProjects')}</li>
-        </ol>
-      </nav>
       <header className="mt-2 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-xl font-semibold">{t('list.title')}</h1>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { ProjectMembersSlot } from '@/components/project-members-slot';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
 import { useConfig } from '@/lib/get-config';
 import { useCopyProject } from '@/lib/project-store/copy-project';
 import { errorText } from '@/lib/project-store/error-text';
@@ -154,19 +155,28 @@ function ProjectName({
     );
   }
   return (
-    <h1 className="text-base font-semibold">
+    <div className="flex items-center gap-1">
+      <h1
+        className="text-base font-semibold"
+        onDoubleClick={() => {
+          setValue(name);
+          setEditing(true);
+        }}
+      >
+        {name}
+      </h1>
       <button
         type="button"
         onClick={() => {
           setValue(name);
           setEditing(true);
         }}
+        aria-label={t('header.rename')}
         title={t('header.rename')}
-        className="rounded-md px-1 hover:bg-surface-muted"
+        className="rounded-md p-1 text-ink-subtle hover:bg-surface-muted hover:text-ink"
       >
-        {name}
-        <span className="sr-only"> ({t('header.rename')})</span>
+        <Icon name="pencil" className="size-3.5" />
       </button>
-    </h1>
+    </div>
   );
 }
