@@ -90,7 +90,14 @@ export async function run() {
   const dataDir = mkdtempSync(join(tmpdir(), 'caseboard-bench-'));
   const { token, database } = await seedAccount({ dataDir });
   await database.close();
-  const server = await startCaseboard({}, { dataDir });
+  // Generous limits: the benchmark is one user sending far more than a person would.
+  const unlimited = {
+    OFFLINE_RATE_PER_MINUTE: '100000',
+    OFFLINE_RATE_PER_DAY: '10000000',
+    AI_RATE_PER_MINUTE: '100000',
+    AI_RATE_PER_DAY: '10000000',
+  };
+  const server = await startCaseboard(unlimited, { dataDir });
   const rows = [];
   let streamed;
   try {

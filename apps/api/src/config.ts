@@ -43,6 +43,10 @@ const EnvSchema = z
     FEEDBACK_FORM_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     DSR_FORM_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     I18N_URL_STRATEGY: z.enum(I18N_URL_STRATEGIES).default('no_prefix'),
+    AI_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+    AI_RATE_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(500),
+    OFFLINE_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+    OFFLINE_RATE_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(5_000),
     REDIS_URL: optionalString.pipe(
       z
         .string()
@@ -85,6 +89,8 @@ export interface Config {
   /** External forms the legal texts link out to; null hides the link and the text says how else to ask. */
   links: { feedbackForm: string | null; dataRequestForm: string | null };
   i18nUrlStrategy: I18nUrlStrategy;
+  /** Generation requests per user: LLM calls cost money, offline ones only CPU, so they get more room. */
+  generationLimits: { llm: { perMinute: number; perDay: number }; offline: { perMinute: number; perDay: number } };
   redisUrl: string | undefined;
   webDist: string;
   /** Run `archive-inactive` (30 days) once a day inside the server. */
@@ -138,6 +144,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       : null,
     links: { feedbackForm: env.FEEDBACK_FORM_URL ?? null, dataRequestForm: env.DSR_FORM_URL ?? null },
     i18nUrlStrategy: env.I18N_URL_STRATEGY,
+    generationLimits: {
+      llm: { perMinute: env.AI_RATE_PER_MINUTE, perDay: env.AI_RATE_PER_DAY },
+      offline: { perMinute: env.OFFLINE_RATE_PER_MINUTE, perDay: env.OFFLINE_RATE_PER_DAY },
+    },
     redisUrl: env.REDIS_URL,
     webDist: resolve(cwd, env.WEB_DIST ?? defaultWebDist()),
     betaAutoArchive: env.BETA_AUTO_ARCHIVE === 'true' || env.BETA_AUTO_ARCHIVE === '1',

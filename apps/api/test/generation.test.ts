@@ -306,3 +306,26 @@ describe('npm run start:generation', () => {
     await app.close();
   });
 });
+
+describe('generation rate limits', () => {
+  it('refuse a user over the per-minute limit with 429 and Retry-After, and let others through', async () => {
+    const limited = await buildTestApp({ env: { OFFLINE_RATE_PER_MINUTE: '3' } });
+    const [alice, bob] = [
+      await buildUser({ db: limited.db, clock: limited.clock }),
+      await buildUser({ db: limited.db, clock: limited.clock }),
+    ];
+    const asAlice = await signInAs({ db: limited.db, clock: limited.clock, userId: alice.id });
+    const asBob = await signInAs({ db: limited.db, clock: limited.clock, userId: bob.id });
+    const ask = (headers: Record<string, string>) =>
+      limited.app.inject({ method: 'POST', url: paths['issue-tree'], headers, payload: { problemStatement } });
+    for (let i = 0; i < 3; i += 1) expect((await ask(asAlice.headers)).statusCode).toBe(200);
+    const refused = await ask(asAlice.headers);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await ask(asBob.headers)).statusCode).toBe(200);
+    limited.clock.advance(60_000);
+    expect((await ask(asAlice.headers)).statusCode).toBe(200);
+    await limited.close();
+  });
+});

@@ -15,6 +15,7 @@ import { isEngineError, type Engine, type GenerateResult } from '@caseboard/engi
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
+import { enforce } from '../../lib/rate-limit.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { assertProjectReadable } from './project-access.js';
 import { recordRun, type RunStatus } from './runs.js';
@@ -116,6 +117,13 @@ export const generationRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async
         details: { model, available: engine.models().map((option) => option.id) },
       });
     }
+
+    const tier = model === 'offline' || kind === 'hypothesis-tree-diff' ? 'offline' : 'llm';
+    const limits = app.deps.config.generationLimits[tier];
+    await enforce(app.deps.rateLimiter, [
+      [`ai:${tier}:minute:${user.id}`, { limit: limits.perMinute, windowMs: 60_000 }],
+      [`ai:${tier}:day:${user.id}`, { limit: limits.perDay, windowMs: 86_400_000 }],
+    ]);
 
     // A client that disconnects cancels the work; the engine passes the signal on to the provider.
     const controller = new AbortController();

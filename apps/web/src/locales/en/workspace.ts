@@ -204,7 +204,7 @@ export const workspace = {
     progress_other: '{{count}} updates received',
     cancel: 'Cancel',
     cancelled: 'Generation cancelled',
-    filled: '{{artefact}} generated',
+    filled: 'Generated the {{artefact}}',
     failed: 'Could not generate the {{artefact}}',
     retry: 'Retry',
     validate: 'Validate hypotheses',

@@ -77,7 +77,7 @@ export function HistoryPanel({ session }: { session: WorkspaceSession }) {
   return (
     <aside
       aria-label={t('history.title')}
-      className="absolute inset-y-0 right-0 z-30 flex w-[460px] max-w-full flex-col border-l border-line bg-surface shadow-[var(--shadow-overlay)]"
+      className="flex w-[460px] max-w-[45%] shrink-0 flex-col border-l border-line bg-surface"
     >
       <header className="flex items-center justify-between border-b border-line px-4 py-3">
         <h2 className="text-base font-semibold">{t('history.title')}</h2>

@@ -48,7 +48,7 @@ export function ProposalPanel({ documents, ui }: { documents: DocumentStore; ui:
     <section
       role="region"
       aria-label={t('proposal.title', { artefact: artefactName })}
-      className="absolute inset-y-0 right-0 z-20 flex w-[440px] max-w-full flex-col border-l border-line bg-surface shadow-[var(--shadow-overlay)]"
+      className="flex w-[440px] max-w-[45%] shrink-0 flex-col border-l border-line bg-surface"
     >
       <header className="flex flex-col gap-1 border-b border-line px-4 py-3">
         <h2 className="text-base font-semibold">{t('proposal.title', { artefact: artefactName })}</h2>

@@ -196,7 +196,8 @@ function Canvas<N extends AnyNode>({ tree, view, onEdit, readOnly, findings, lab
         nodesConnectable={false}
         elementsSelectable
         fitView
-        fitViewOptions={{ padding: 0.15, maxZoom: 1 }}
+        // Readable first: large trees open at a legible zoom on their root rather than shrunk to fit.
+        fitViewOptions={{ padding: 0.15, maxZoom: 1, minZoom: 0.55 }}
         minZoom={0.2}
         maxZoom={1.5}
         proOptions={{ hideAttribution: true }}
