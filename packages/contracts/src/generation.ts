@@ -28,6 +28,18 @@ export const ARTEFACT_KINDS = [
   'hypothesis-tree-diff',
 ] as const;
 export const ArtefactKindSchema = z.enum(ARTEFACT_KINDS);
+
+/** URL path of each artefact under the consulting API base (`/api/v1/ai`); the diff lives under hypothesis-tree. */
+export const ARTEFACT_PATHS = {
+  'issue-tree': '/issue-tree',
+  'hypothesis-tree': '/hypothesis-tree',
+  psw: '/psw',
+  'analysis-instructions': '/analysis-instructions',
+  'analysis-simulation': '/analysis-simulation',
+  'hypothesis-status': '/hypothesis-status',
+  storyline: '/storyline',
+  'hypothesis-tree-diff': '/hypothesis-tree/diff',
+} as const satisfies Record<(typeof ARTEFACT_KINDS)[number], string>;
 export type ArtefactKind = z.infer<typeof ArtefactKindSchema>;
 
 export const GenerationContextSchema = z

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import {
   ARTEFACT_KINDS,
+  ARTEFACT_PATHS,
   ErrorBodySchema,
   GenerationRequestSchema,
   MAX_GENERATION_REQUEST_BYTES,
@@ -19,18 +20,6 @@ import { enforce } from '../../lib/rate-limit.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { assertProjectReadable } from './project-access.js';
 import { recordRun, type RunStatus } from './runs.js';
-
-/** URL path of each artefact under /api/v1/ai (the spec's paths; the diff lives under hypothesis-tree). */
-export const artefactPaths: Record<ArtefactKind, string> = {
-  'issue-tree': '/issue-tree',
-  'hypothesis-tree': '/hypothesis-tree',
-  psw: '/psw',
-  'analysis-instructions': '/analysis-instructions',
-  'analysis-simulation': '/analysis-simulation',
-  'hypothesis-status': '/hypothesis-status',
-  storyline: '/storyline',
-  'hypothesis-tree-diff': '/hypothesis-tree/diff',
-};
 
 const summaries: Record<ArtefactKind, string> = {
   'issue-tree': 'Generate an issue tree for the problem',
@@ -74,7 +63,7 @@ function toAppError(error: unknown): AppError {
 export const generationRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async (app, { engine }) => {
   for (const kind of ARTEFACT_KINDS) {
     app.post(
-      `/api/v1/ai${artefactPaths[kind]}`,
+      `/api/v1/ai${ARTEFACT_PATHS[kind]}`,
       {
         bodyLimit: MAX_GENERATION_REQUEST_BYTES,
         preHandler: app.requireUser,

@@ -1,23 +1,12 @@
-import type {
-  ArtefactKind,
-  ArtefactOf,
-  GenerationMeta,
-  GenerationRequest,
-  TreeDiffRequest,
+import {
+  ARTEFACT_PATHS,
+  type ArtefactKind,
+  type ArtefactOf,
+  type GenerationMeta,
+  type GenerationRequest,
+  type TreeDiffRequest,
 } from '@caseboard/contracts';
 import { ApiError, apiFetch } from '@/lib/api-client';
-
-/** URL path of each artefact under the consulting API base (`/api/v1/ai` from /api/v1/config). */
-export const artefactPath: Record<ArtefactKind, string> = {
-  'issue-tree': '/issue-tree',
-  'hypothesis-tree': '/hypothesis-tree',
-  psw: '/psw',
-  'analysis-instructions': '/analysis-instructions',
-  'analysis-simulation': '/analysis-simulation',
-  'hypothesis-status': '/hypothesis-status',
-  storyline: '/storyline',
-  'hypothesis-tree-diff': '/hypothesis-tree/diff',
-};
 
 export interface GenerateOptions {
   base?: string;
@@ -40,7 +29,7 @@ export async function generateArtefact<K extends ArtefactKind>(
   request: K extends 'hypothesis-tree-diff' ? TreeDiffRequest : GenerationRequest,
   { base = '/api/v1/ai', signal, onPartial }: GenerateOptions = {},
 ): Promise<{ artefact: ArtefactOf<K>; meta: GenerationMeta }> {
-  const url = `${base}${artefactPath[kind]}`;
+  const url = `${base}${ARTEFACT_PATHS[kind]}`;
   if (!onPartial) return apiFetch(url, { method: 'POST', body: request, signal });
 
   let response: Response;
