@@ -262,3 +262,18 @@ describe('member rights', () => {
     expect(res.json().code).toBe('member_limit_reached');
   });
 });
+
+describe('sharing limits', () => {
+  it('holds the e-mails one address can receive through sharing to the mail limit, with 429 and Retry-After', async () => {
+    const target = `limited-${Date.now()}@example.com`;
+    const statuses: number[] = [];
+    // Six different owners share six projects with one address: the sixth e-mail within 15 minutes is refused.
+    for (let i = 0; i < 6; i += 1) {
+      const { owner, members } = await setup();
+      const res = await call(t.app, owner, 'POST', members, { email: target });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});

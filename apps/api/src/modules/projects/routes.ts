@@ -23,6 +23,9 @@ import {
 } from '@caseboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MINUTE_MS } from '../../lib/clock.js';
+import { enforce } from '../../lib/rate-limit.js';
+import { enforceMailLimits } from '../auth/limits.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { loadExamples } from './examples.js';
 import { addMember, listMembers, removeMember, updateMember } from './members.js';
@@ -348,6 +351,9 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await signedInUser(request);
       const { deps } = app;
+      // Sharing sends e-mail: the same per-recipient and per-address limits as sign-up, plus a cap per sharer.
+      await enforceMailLimits(deps.rateLimiter, { email: request.body.email, clientAddress: request.ip });
+      await enforce(deps.rateLimiter, [[`members:add:user:${user.id}`, { limit: 60, windowMs: 60 * MINUTE_MS }]]);
       const member = await addMember({
         db: deps.db,
         clock: deps.clock,
