@@ -43,6 +43,7 @@ const EnvSchema = z
     FEEDBACK_FORM_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     DSR_FORM_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     I18N_URL_STRATEGY: z.enum(I18N_URL_STRATEGIES).default('no_prefix'),
+    MAIL_LIMIT_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(50),
     AI_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
     AI_RATE_PER_DAY: z.coerce.number().int().min(1).max(10_000_000).default(500),
     OFFLINE_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
@@ -89,6 +90,8 @@ export interface Config {
   /** External forms the legal texts link out to; null hides the link and the text says how else to ask. */
   links: { feedbackForm: string | null; dataRequestForm: string | null };
   i18nUrlStrategy: I18nUrlStrategy;
+  /** Requests that send account e-mail (sign-up, resend, reset, sharing) from one client address per hour. */
+  mailLimitPerClientPerHour: number;
   /** Generation requests per user: LLM calls cost money, offline ones only CPU, so they get more room. */
   generationLimits: { llm: { perMinute: number; perDay: number }; offline: { perMinute: number; perDay: number } };
   redisUrl: string | undefined;
@@ -144,6 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       : null,
     links: { feedbackForm: env.FEEDBACK_FORM_URL ?? null, dataRequestForm: env.DSR_FORM_URL ?? null },
     i18nUrlStrategy: env.I18N_URL_STRATEGY,
+    mailLimitPerClientPerHour: env.MAIL_LIMIT_PER_CLIENT_PER_HOUR,
     generationLimits: {
       llm: { perMinute: env.AI_RATE_PER_MINUTE, perDay: env.AI_RATE_PER_DAY },
       offline: { perMinute: env.OFFLINE_RATE_PER_MINUTE, perDay: env.OFFLINE_RATE_PER_DAY },

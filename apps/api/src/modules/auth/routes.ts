@@ -88,7 +88,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await enforceMailLimits(limiter, { email: request.body.email, clientAddress: request.ip });
+      await enforceMailLimits(limiter, {
+        email: request.body.email,
+        clientAddress: request.ip,
+        perClientPerHour: app.deps.config.mailLimitPerClientPerHour,
+      });
       const locale = localeOf(request, request.body.locale);
       await signUp({ db, clock, hasher: passwordHasher, mail, input: request.body, locale });
       return reply.status(202).send({ status: 'pending_activation' });
@@ -125,7 +129,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await enforceMailLimits(limiter, { email: request.body.email, clientAddress: request.ip });
+      await enforceMailLimits(limiter, {
+        email: request.body.email,
+        clientAddress: request.ip,
+        perClientPerHour: app.deps.config.mailLimitPerClientPerHour,
+      });
       await resendActivation({ db, clock, mail, email: request.body.email });
       return reply.status(202).send({ status: 'accepted' });
     },
@@ -209,7 +217,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await enforceMailLimits(limiter, { email: request.body.email, clientAddress: request.ip });
+      await enforceMailLimits(limiter, {
+        email: request.body.email,
+        clientAddress: request.ip,
+        perClientPerHour: app.deps.config.mailLimitPerClientPerHour,
+      });
       await requestPasswordReset({ db, clock, mail, email: request.body.email });
       return reply.status(202).send({ status: 'accepted' });
     },

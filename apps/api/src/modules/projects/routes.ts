@@ -352,7 +352,11 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await signedInUser(request);
       const { deps } = app;
       // Sharing sends e-mail: the same per-recipient and per-address limits as sign-up, plus a cap per sharer.
-      await enforceMailLimits(deps.rateLimiter, { email: request.body.email, clientAddress: request.ip });
+      await enforceMailLimits(deps.rateLimiter, {
+        email: request.body.email,
+        clientAddress: request.ip,
+        perClientPerHour: app.deps.config.mailLimitPerClientPerHour,
+      });
       await enforce(deps.rateLimiter, [[`members:add:user:${user.id}`, { limit: 60, windowMs: 60 * MINUTE_MS }]]);
       const member = await addMember({
         db: deps.db,
