@@ -28,9 +28,12 @@ describe('toasts', () => {
     });
     expect(await within(region()).findByText('Save failed')).toBeInTheDocument();
     // Radix announces through a live region of its own, severity first.
-    const announcement = await screen.findByRole('status');
-    expect(announcement).toHaveAttribute('aria-live', 'assertive');
-    expect(announcement).toHaveTextContent('Notification Error: Save failed. The server could not be reached.');
+    // It fills that region on the next frame, so wait for the words rather than the element.
+    await waitFor(() => {
+      const announcement = screen.getByRole('status');
+      expect(announcement).toHaveAttribute('aria-live', 'assertive');
+      expect(announcement).toHaveTextContent('Notification Error: Save failed. The server could not be reached.');
+    });
   });
 
   it('close themselves after their life', async () => {
