@@ -52,6 +52,15 @@ export async function applyShellDefaults(context: BrowserContext, baseURL: strin
 
 /** Runs axe on the page and fails on any serious or critical violation. */
 export async function expectAccessible(page: Page) {
+  // axe reads colours as they are painted: a dialog still fading in would fail contrast it meets at rest.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
