@@ -3,7 +3,6 @@ import { BootSplash } from '@/components/boot-splash';
 import type { RouteHandle } from '@/components/breadcrumbs';
 import { NotFoundRoute, RouteError } from '@/components/errors/route-error';
 import { AuthLayout } from '@/app/layouts/auth-layout';
-import { DefaultLayout } from '@/app/layouts/default-layout';
 import { anonymousOnly } from '@/features/auth/guards';
 import { revalidateOnEveryNavigation, signedInLoader } from '@/app/loaders';
 import { withNamespaces } from '@/lib/i18n';
@@ -54,7 +53,8 @@ export const routes: RouteObject[] = [
             lazy: () => withNamespaces(['projects'], () => import('@/features/projects/routes/root-redirect')),
           },
           {
-            Component: DefaultLayout,
+            // Signed-in chrome (user menu, feedback) stays out of the sign-in page's JavaScript.
+            lazy: async () => ({ Component: (await import('@/app/layouts/default-layout')).DefaultLayout }),
             children: [
               {
                 path: 'v1.0/projects',
