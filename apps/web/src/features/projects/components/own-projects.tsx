@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useOwnProjects } from '../api/get-projects';
-import { errorText } from '@/lib/project-store/error-text';
 import { OwnProjectRow } from './project-row';
-import { HeadCell, LoadingRows, Section, TableFrame } from './section';
+import { LoadFailed, LoadingRows, ProjectTable, Section } from './section';
 
 export function OwnProjects({ models, limitReached }: { models: ModelOption[]; limitReached: boolean }) {
   const { t } = useTranslation(['projects', 'common']);
@@ -17,9 +16,7 @@ export function OwnProjects({ models, limitReached }: { models: ModelOption[]; l
       {own.isPending ? (
         <LoadingRows label={t('common:status.loading')} />
       ) : own.isError ? (
-        <p role="alert" className="rounded-lg border border-line bg-surface p-4 text-sm text-danger">
-          {t('list.loadFailed')} {errorText(own.error)}
-        </p>
+        <LoadFailed error={own.error} />
       ) : own.data.results.length === 0 ? (
         <div className="rounded-lg border border-dashed border-line-strong bg-surface px-8 py-10 text-center">
           <h3 className="text-base font-semibold">{t('list.own.emptyTitle')}</h3>
@@ -35,34 +32,20 @@ export function OwnProjects({ models, limitReached }: { models: ModelOption[]; l
           <p className="mt-3 text-sm text-ink-subtle">{t('list.own.emptyAlternative')}</p>
         </div>
       ) : (
-        <TableFrame>
-          <table className="w-full min-w-[720px] table-fixed text-sm">
-            <caption className="sr-only">{t('list.own.title')}</caption>
-            <colgroup>
-              <col className="w-[30%]" />
-              <col />
-              <col className="w-[200px]" />
-              <col className="w-[120px]" />
-              <col className="w-[56px]" />
-            </colgroup>
-            <thead>
-              <tr>
-                <HeadCell>{t('list.columns.name')}</HeadCell>
-                <HeadCell>{t('list.columns.problem')}</HeadCell>
-                <HeadCell>{t('list.columns.model')}</HeadCell>
-                <HeadCell>{t('list.columns.updated')}</HeadCell>
-                <HeadCell>
-                  <span className="sr-only">{t('list.columns.actions')}</span>
-                </HeadCell>
-              </tr>
-            </thead>
-            <tbody>
-              {own.data.results.map((project) => (
-                <OwnProjectRow key={project.id} project={project} modelLabel={label(project.model)} />
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+        <ProjectTable
+          caption={t('list.own.title')}
+          columns={[
+            t('list.columns.name'),
+            t('list.columns.problem'),
+            t('list.columns.model'),
+            t('list.columns.updated'),
+          ]}
+          actionsLabel={t('list.columns.actions')}
+        >
+          {own.data.results.map((project) => (
+            <OwnProjectRow key={project.id} project={project} modelLabel={label(project.model)} />
+          ))}
+        </ProjectTable>
       )}
     </Section>
   );

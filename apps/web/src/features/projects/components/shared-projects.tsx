@@ -5,12 +5,11 @@ import { Link } from 'react-router';
 import { Badge } from './status-badge';
 import { formatDate } from '@/lib/format-date';
 import { SHARED_PAGE_SIZE, useSharedProjects } from '../api/get-shared-projects';
-import { errorText } from '@/lib/project-store/error-text';
 import { projectPath } from '../project-path';
 import { MembersDialog } from './members-dialog';
 import { Pager } from './pager';
 import { cell, RowMenu } from './project-row';
-import { HeadCell, LoadingRows, Section, TableFrame } from './section';
+import { LoadFailed, LoadingRows, ProjectTable, Section } from './section';
 
 export function SharedProjects() {
   const { t } = useTranslation(['projects', 'common']);
@@ -35,42 +34,22 @@ export function SharedProjects() {
       {shared.isPending ? (
         <LoadingRows label={t('common:status.loading')} />
       ) : shared.isError ? (
-        <p role="alert" className="rounded-lg border border-line bg-surface p-4 text-sm text-danger">
-          {t('list.loadFailed')} {errorText(shared.error)}
-        </p>
+        <LoadFailed error={shared.error} />
       ) : shared.data.results.length === 0 ? (
         <p className="rounded-lg border border-dashed border-line-strong bg-surface px-6 py-6 text-sm text-ink-muted">
           {t('list.shared.empty')}
         </p>
       ) : (
-        <TableFrame>
-          <table className="w-full min-w-[720px] table-fixed text-sm" aria-busy={shared.isFetching || undefined}>
-            <caption className="sr-only">{t('list.shared.title')}</caption>
-            <colgroup>
-              <col className="w-[30%]" />
-              <col />
-              <col className="w-[200px]" />
-              <col className="w-[120px]" />
-              <col className="w-[56px]" />
-            </colgroup>
-            <thead>
-              <tr>
-                <HeadCell>{t('list.columns.name')}</HeadCell>
-                <HeadCell>{t('list.columns.owner')}</HeadCell>
-                <HeadCell>{t('list.columns.role')}</HeadCell>
-                <HeadCell>{t('list.columns.updated')}</HeadCell>
-                <HeadCell>
-                  <span className="sr-only">{t('list.columns.actions')}</span>
-                </HeadCell>
-              </tr>
-            </thead>
-            <tbody>
-              {shared.data.results.map((project) => (
-                <SharedRow key={project.id} project={project} />
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+        <ProjectTable
+          caption={t('list.shared.title')}
+          columns={[t('list.columns.name'), t('list.columns.owner'), t('list.columns.role'), t('list.columns.updated')]}
+          actionsLabel={t('list.columns.actions')}
+          busy={shared.isFetching}
+        >
+          {shared.data.results.map((project) => (
+            <SharedRow key={project.id} project={project} />
+          ))}
+        </ProjectTable>
       )}
     </Section>
   );

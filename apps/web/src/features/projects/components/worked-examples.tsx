@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
+import { errorText } from '@/lib/project-store/error-text';
 import { toast } from '@/lib/toast';
 import { useCopyProject } from '@/lib/project-store/copy-project';
 import { useDemoProjects } from '../api/get-demo-projects';
-import { errorText } from '@/lib/project-store/error-text';
 import { projectPath } from '../project-path';
-import { LoadingRows, Section } from './section';
+import { LoadFailed, LoadingRows, Section } from './section';
 import { Badge } from './status-badge';
 
 export function WorkedExamples({ limitReached, maxProjects }: { limitReached: boolean; maxProjects: number }) {
@@ -20,9 +20,7 @@ export function WorkedExamples({ limitReached, maxProjects }: { limitReached: bo
       {demos.isPending ? (
         <LoadingRows label={t('common:status.loading')} />
       ) : demos.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          {t('list.loadFailed')} {errorText(demos.error)}
-        </p>
+        <LoadFailed error={demos.error} />
       ) : (
         <>
           <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
