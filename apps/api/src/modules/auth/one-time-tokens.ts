@@ -58,6 +58,15 @@ export async function voidOneTimeTokens({
     .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
 }
 
+/** The row of a token that is neither used nor expired. */
+const isUsable = (tokenHash: string, purpose: TokenPurpose, now: Date) =>
+  and(
+    eq(authTokens.tokenHash, tokenHash),
+    eq(authTokens.purpose, purpose),
+    isNull(authTokens.usedAt),
+    gt(authTokens.expiresAt, now),
+  );
+
 /** Why a token does not work: unknown and used look the same; expired is said, so the page can offer a new link. */
 async function explainUnusable(db: DbOrTx, tokenHash: string, purpose: TokenPurpose, now: Date): Promise<AppError> {
   const [row] = await db
@@ -86,14 +95,7 @@ export async function peekOneTimeToken({
   const [row] = await db
     .select({ userId: authTokens.userId })
     .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.tokenHash, tokenHash),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, now),
-      ),
-    )
+    .where(isUsable(tokenHash, purpose, now))
     .limit(1);
   if (!row) throw await explainUnusable(db, tokenHash, purpose, now);
   return row.userId;
@@ -120,14 +122,7 @@ export async function consumeOneTimeToken({
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(authTokens.tokenHash, tokenHash),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, now),
-      ),
-    )
+    .where(isUsable(tokenHash, purpose, now))
     .returning({ userId: authTokens.userId });
   if (!row) throw await explainUnusable(db, tokenHash, purpose, now);
   return row.userId;
