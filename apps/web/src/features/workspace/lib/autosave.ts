@@ -1,12 +1,13 @@
+import type { ProjectDocument } from '@caseboard/contracts';
 import { isApiError } from '@/lib/api-client';
 import { isDirty, type DocumentStore, type SnapshotContent } from '../store/document-store';
 
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'offline' | 'conflict' | 'error';
 
-export interface AutosaveOptions {
-  store: DocumentStore;
+export interface AutosaveOptions<D = ProjectDocument> {
+  store: DocumentStore<D>;
   /** Sends the whole snapshot with If-Match; resolves with the new revision, rejects with ApiError. */
-  save: (content: SnapshotContent, revision: number) => Promise<{ revision: number }>;
+  save: (content: SnapshotContent<D>, revision: number) => Promise<{ revision: number }>;
   onStateChange: (state: SaveState) => void;
   /** Called on 412: someone else saved first. The UI offers keep mine / take theirs / view differences. */
   onConflict: () => void;
@@ -20,7 +21,7 @@ export interface AutosaveOptions {
  * save are saved next. Network failures retry with exponential backoff ("Offline - retrying"); a stale
  * revision stops autosave until the conflict is resolved, so neither side's work is overwritten.
  */
-export class AutosaveController {
+export class AutosaveController<D = ProjectDocument> {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private inFlight = false;
   private failures = 0;
@@ -30,7 +31,7 @@ export class AutosaveController {
   private readonly debounceMs: number;
   private readonly maxBackoffMs: number;
 
-  constructor(private readonly options: AutosaveOptions) {
+  constructor(private readonly options: AutosaveOptions<D>) {
     this.debounceMs = options.debounceMs ?? 1_500;
     this.maxBackoffMs = options.maxBackoffMs ?? 30_000;
     this.unsubscribe = options.store.subscribe((current, previous) => {
