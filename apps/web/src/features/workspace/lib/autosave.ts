@@ -24,6 +24,8 @@ export interface AutosaveOptions<D = ProjectDocument> {
 export class AutosaveController<D = ProjectDocument> {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private inFlight = false;
+  /** The save under way (or the last one): `flush` waits for it before saving what is left. */
+  private running: Promise<void> = Promise.resolve();
   private failures = 0;
   private state: SaveState = 'saved';
   private stopped = false;
@@ -44,10 +46,16 @@ export class AutosaveController<D = ProjectDocument> {
     return this.state;
   }
 
-  /** Saves now (e.g. before leaving or on Ctrl+S), skipping the quiet time. */
-  flush(): Promise<void> {
+  /**
+   * Saves now (e.g. before leaving, or before the classic screen upgrades the project), skipping the
+   * quiet time. A save already under way is waited for first, and edits made during it are saved
+   * too, so when this resolves nothing is left unsaved unless saving failed or stopped.
+   */
+  async flush(): Promise<void> {
     this.clearTimer();
-    return this.run();
+    await this.running;
+    this.clearTimer();
+    await this.start();
   }
 
   /** After a conflict was resolved (the store now holds the chosen document and the server's revision). */
@@ -77,12 +85,17 @@ export class AutosaveController<D = ProjectDocument> {
 
   private schedule(delay: number) {
     this.clearTimer();
-    this.timer = setTimeout(() => void this.run(), delay);
+    this.timer = setTimeout(() => void this.start(), delay);
   }
 
   private clearTimer() {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
+  }
+
+  private start(): Promise<void> {
+    if (!this.inFlight) this.running = this.run();
+    return this.running;
   }
 
   private async run(): Promise<void> {
