@@ -205,7 +205,7 @@ test('a worked example opens read-only and can be used as a template', async ({ 
   await expectAccessible(page);
 
   await page.goto('/v1.0/projects/example');
-  await expect(page.getByText('Classic format, version 1.0')).toBeVisible();
+  await expect(page.getByText('Classic format (1.0)')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: /Rheinchem/ })).toBeVisible();
   await keepScreenshot(page, 'projects-example-v10');
 

@@ -1,5 +1,6 @@
 import {
   CURRENT_DOCUMENT_VERSION,
+  MAX_LABEL_LENGTH,
   ProjectDocumentSchema,
   type HypothesisNode,
   type LegacyDocument,
@@ -8,6 +9,10 @@ import {
   type TreeNode,
 } from '@caseboard/contracts';
 import { nodeIds, type Tree } from './tree-ops.js';
+
+/** What a 1.1 storyline holds (StorylineSchema, KeyLineSchema). */
+const MAX_KEY_LINES = 7;
+const MAX_SUPPORTING_POINTS = 10;
 
 /** Points the work-plan row at a hypothesis; the chain stays linked by id. */
 export function linkWorkplanRow(document: ProjectDocument, rowId: string, hypothesisId: string): ProjectDocument {
@@ -120,7 +125,8 @@ export function migrateLegacyDocument(legacy: LegacyDocument, problemStatement =
     hypothesisTree = {
       root: {
         id: uniqueId('h-root'),
-        label: legacy.storyline?.governingThought || keyQuestion || 'Governing hypothesis',
+        // A label holds less than a governing thought may; the full text stays in the storyline and brief.
+        label: (legacy.storyline?.governingThought || keyQuestion || 'Governing hypothesis').slice(0, MAX_LABEL_LENGTH),
         status: 'untested',
         evidence: [],
         kind: 'hypothesis',
@@ -151,20 +157,28 @@ export function migrateLegacyDocument(legacy: LegacyDocument, problemStatement =
   });
 }
 
-/** At most 7 key lines fit a storyline: points beyond the sixth become supporting points of the last, so none is lost. */
+/**
+ * At most 7 key lines of at most 10 supporting points fit a storyline. Surplus points become
+ * supporting points, filling the key lines from the last one backwards, so the order is kept and
+ * none of the (at most 50) points is lost: 8 points read as 6 key lines and a 7th with one point.
+ */
 function toKeyLines(points: string[], uniqueId: (wanted: string) => string) {
-  const head = points.length > 7 ? points.slice(0, 6) : points;
-  const lines = head.map((point, i) => ({
-    id: uniqueId(`kl-${i + 1}`),
-    statement: point,
-    supportingPoints: [] as Array<{ id: string; text: string; hypothesisIds: string[] }>,
-  }));
-  if (points.length > 7) {
-    lines.push({
-      id: uniqueId('kl-7'),
-      statement: points[6]!,
-      supportingPoints: points.slice(7).map((text, i) => ({ id: uniqueId(`sp-7-${i + 1}`), text, hypothesisIds: [] })),
-    });
+  const lineCount = Math.min(points.length, MAX_KEY_LINES);
+  const sizes = Array.from({ length: lineCount }, () => 1);
+  let surplus = points.length - lineCount;
+  for (let line = lineCount - 1; line >= 0 && surplus > 0; line -= 1) {
+    const extra = Math.min(surplus, MAX_SUPPORTING_POINTS);
+    sizes[line]! += extra;
+    surplus -= extra;
   }
-  return lines;
+  let next = 0;
+  return sizes.map((size, i) => {
+    const [statement, ...rest] = points.slice(next, next + size);
+    next += size;
+    return {
+      id: uniqueId(`kl-${i + 1}`),
+      statement: statement!,
+      supportingPoints: rest.map((text, j) => ({ id: uniqueId(`sp-${i + 1}-${j + 1}`), text, hypothesisIds: [] })),
+    };
+  });
 }

@@ -14,6 +14,9 @@ const paths = {
   monitor: 'M2.5 3h11a1 1 0 0 1 1 1v6.5a1 1 0 0 1-1 1h-11a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1ZM6 14h4M8 11.5V14',
   shield: 'M8 1.75 13.25 3.5v4.25c0 3.1-2.2 5.3-5.25 6.5-3.05-1.2-5.25-3.4-5.25-6.5V3.5L8 1.75Z',
   arrowUp: 'M8 13V3M4 7l4-4 4 4',
+  arrowDown: 'M8 3v10M4 9l4 4 4-4',
+  /** An elbow into a child: "add a sub-node". */
+  addChild: 'M4 2.5V8a2 2 0 0 0 2 2h6.5M10 7.5l2.5 2.5-2.5 2.5',
   plus: 'M8 3v10M3 8h10',
   more: 'M3.5 8h.01M8 8h.01M12.5 8h.01',
   members:

@@ -1,4 +1,4 @@
-import type { ProjectSnapshot } from '@caseboard/contracts';
+import type { LegacyDocument, ProjectDocument, ProjectSnapshot } from '@caseboard/contracts';
 import { apiFetch } from '@/lib/api-client';
 import type { SnapshotContent } from '../store/document-store';
 
@@ -15,7 +15,8 @@ export function saveSnapshot({
 }: {
   projectId: number;
   snapshotId: number;
-  content: SnapshotContent;
+  /** A 1.1 document from the workspace, or a 1.0 one from the classic screen. */
+  content: SnapshotContent<ProjectDocument | LegacyDocument>;
   revision: number;
   autosave: boolean;
 }) {

@@ -22,8 +22,47 @@ export function ConflictDialog({
   onTakeTheirs: () => void;
 }) {
   const { t } = useTranslation('workspace');
+  const differences = useMemo(
+    () =>
+      describeDifferences(mine, conflict.theirs).map(({ key, part, text }) => ({
+        key,
+        label: t(`conflict.parts.${part}`),
+        text,
+      })),
+    [mine, conflict.theirs, t],
+  );
+  return (
+    <ConflictDialogFrame
+      revision={conflict.revision}
+      differences={differences}
+      onKeepMine={onKeepMine}
+      onTakeTheirs={onTakeTheirs}
+    />
+  );
+}
+
+export interface ConflictDifference {
+  key: string;
+  /** The part that differs, in words. */
+  label: string;
+  /** How it differs, when that can be said briefly (tree changes as counts). */
+  text?: string | undefined;
+}
+
+/** The dialog itself, for any document format: the caller says which parts differ. */
+export function ConflictDialogFrame({
+  revision,
+  differences,
+  onKeepMine,
+  onTakeTheirs,
+}: {
+  revision: number;
+  differences: ConflictDifference[];
+  onKeepMine: () => void;
+  onTakeTheirs: () => void;
+}) {
+  const { t } = useTranslation('workspace');
   const [showDiff, setShowDiff] = useState(false);
-  const differences = useMemo(() => describeDifferences(mine, conflict.theirs), [mine, conflict.theirs]);
   return (
     <Dialog.Root open>
       <Dialog.Portal>
@@ -34,9 +73,7 @@ export function ConflictDialog({
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[calc(100vw-2rem)] max-w-[640px] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg border border-line bg-surface p-6 shadow-[var(--shadow-overlay)]"
         >
           <Dialog.Title className="text-base font-semibold">{t('conflict.title')}</Dialog.Title>
-          <Dialog.Description className="text-sm text-ink-muted">
-            {t('conflict.body', { revision: conflict.revision })}
-          </Dialog.Description>
+          <Dialog.Description className="text-sm text-ink-muted">{t('conflict.body', { revision })}</Dialog.Description>
           {showDiff ? (
             <div className="min-h-0 overflow-auto rounded-md border border-line p-3 text-sm">
               {differences.length === 0 ? (
@@ -45,7 +82,7 @@ export function ConflictDialog({
                 <ul className="flex flex-col gap-2">
                   {differences.map((difference) => (
                     <li key={difference.key}>
-                      <span className="font-medium">{t(`conflict.parts.${difference.part}`)}: </span>
+                      <span className="font-medium">{difference.label}: </span>
                       {difference.text ?? t('conflict.differs')}
                     </li>
                   ))}

@@ -19,7 +19,16 @@ const glyph: Record<HypothesisStatus, string> = {
   parked: 'M5.5 4v8M10.5 4v8',
 };
 
-export function StatusChip({ status, compact = false }: { status: HypothesisStatus; compact?: boolean }) {
+/** `label` names the status in other words, e.g. the classic (1.0) format's open, confirmed and rejected. */
+export function StatusChip({
+  status,
+  compact = false,
+  label,
+}: {
+  status: HypothesisStatus;
+  compact?: boolean;
+  label?: string;
+}) {
   const { t } = useTranslation('workspace');
   return (
     <span
@@ -38,7 +47,7 @@ export function StatusChip({ status, compact = false }: { status: HypothesisStat
           strokeLinejoin="round"
         />
       </svg>
-      <span className={cn(compact && 'max-lg:sr-only')}>{t(`status.${status}`)}</span>
+      <span className={cn(compact && 'max-lg:sr-only')}>{label ?? t(`status.${status}`)}</span>
     </span>
   );
 }

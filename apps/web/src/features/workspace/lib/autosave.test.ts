@@ -99,4 +99,30 @@ describe('autosave', () => {
     );
     expect(states.at(-1)).toBe('saved');
   });
+
+  it('flush waits for a save under way and then saves the edits made during it', async () => {
+    let release: (() => void) | undefined;
+    const save = vi.fn(
+      (_content: SnapshotContent, revision: number) =>
+        new Promise<{ revision: number }>((resolve) => (release = () => resolve({ revision: revision + 1 }))),
+    );
+    const { store, states, controller } = setup(save);
+    store.getState().apply(edit('first'));
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(save).toHaveBeenCalledTimes(1);
+    store.getState().apply(edit('second'));
+    let flushed = false;
+    const flushing = controller.flush().then(() => (flushed = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(flushed).toBe(false);
+    release!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save.mock.calls[1]![0].document.brief.situation).toBe('second');
+    expect(flushed).toBe(false);
+    release!();
+    await flushing;
+    expect(store.getState().revision).toBe(3);
+    expect(states.at(-1)).toBe('saved');
+  });
 });

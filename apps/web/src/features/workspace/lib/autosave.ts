@@ -1,12 +1,13 @@
+import type { ProjectDocument } from '@caseboard/contracts';
 import { isApiError } from '@/lib/api-client';
 import { isDirty, type DocumentStore, type SnapshotContent } from '../store/document-store';
 
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'offline' | 'conflict' | 'error';
 
-export interface AutosaveOptions {
-  store: DocumentStore;
+export interface AutosaveOptions<D = ProjectDocument> {
+  store: DocumentStore<D>;
   /** Sends the whole snapshot with If-Match; resolves with the new revision, rejects with ApiError. */
-  save: (content: SnapshotContent, revision: number) => Promise<{ revision: number }>;
+  save: (content: SnapshotContent<D>, revision: number) => Promise<{ revision: number }>;
   onStateChange: (state: SaveState) => void;
   /** Called on 412: someone else saved first. The UI offers keep mine / take theirs / view differences. */
   onConflict: () => void;
@@ -20,9 +21,11 @@ export interface AutosaveOptions {
  * save are saved next. Network failures retry with exponential backoff ("Offline - retrying"); a stale
  * revision stops autosave until the conflict is resolved, so neither side's work is overwritten.
  */
-export class AutosaveController {
+export class AutosaveController<D = ProjectDocument> {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private inFlight = false;
+  /** The save under way (or the last one): `flush` waits for it before saving what is left. */
+  private running: Promise<void> = Promise.resolve();
   private failures = 0;
   private state: SaveState = 'saved';
   private stopped = false;
@@ -30,7 +33,7 @@ export class AutosaveController {
   private readonly debounceMs: number;
   private readonly maxBackoffMs: number;
 
-  constructor(private readonly options: AutosaveOptions) {
+  constructor(private readonly options: AutosaveOptions<D>) {
     this.debounceMs = options.debounceMs ?? 1_500;
     this.maxBackoffMs = options.maxBackoffMs ?? 30_000;
     this.unsubscribe = options.store.subscribe((current, previous) => {
@@ -43,10 +46,16 @@ export class AutosaveController {
     return this.state;
   }
 
-  /** Saves now (e.g. before leaving or on Ctrl+S), skipping the quiet time. */
-  flush(): Promise<void> {
+  /**
+   * Saves now (e.g. before leaving, or before the classic screen upgrades the project), skipping the
+   * quiet time. A save already under way is waited for first, and edits made during it are saved
+   * too, so when this resolves nothing is left unsaved unless saving failed or stopped.
+   */
+  async flush(): Promise<void> {
     this.clearTimer();
-    return this.run();
+    await this.running;
+    this.clearTimer();
+    await this.start();
   }
 
   /** After a conflict was resolved (the store now holds the chosen document and the server's revision). */
@@ -76,12 +85,17 @@ export class AutosaveController {
 
   private schedule(delay: number) {
     this.clearTimer();
-    this.timer = setTimeout(() => void this.run(), delay);
+    this.timer = setTimeout(() => void this.start(), delay);
   }
 
   private clearTimer() {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
+  }
+
+  private start(): Promise<void> {
+    if (!this.inFlight) this.running = this.run();
+    return this.running;
   }
 
   private async run(): Promise<void> {

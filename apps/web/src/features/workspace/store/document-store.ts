@@ -6,47 +6,51 @@ export const HISTORY_LIMIT = 200;
 /** Edits to the same field within this window fold into one undo step (typing a paragraph is one step). */
 export const COALESCE_MS = 1_000;
 
-/** What a snapshot holds and a save sends: the problem statement and the document. */
-export interface SnapshotContent {
+/**
+ * What a snapshot holds and a save sends: the problem statement and the document. The workspace
+ * edits a 1.1 document; the classic screen uses the same store for an unversioned 1.0 one.
+ */
+export interface SnapshotContent<D = ProjectDocument> {
   problemStatement: string;
-  document: ProjectDocument;
+  document: D;
 }
 
-export interface DocumentState {
-  content: SnapshotContent;
+export interface DocumentState<D = ProjectDocument> {
+  content: SnapshotContent<D>;
   /** The content as last saved (or loaded); the save state compares against it by reference. */
-  saved: SnapshotContent;
+  saved: SnapshotContent<D>;
   /** Revision of `saved` on the server: the If-Match of the next save. */
   revision: number;
-  past: SnapshotContent[];
-  future: SnapshotContent[];
+  past: SnapshotContent<D>[];
+  future: SnapshotContent<D>[];
   /** Key and time of the last edit, for folding keystrokes into one undo step. */
   lastEdit: { key: string; at: number } | null;
   readOnly: boolean;
 }
 
-export interface DocumentActions {
+export interface DocumentActions<D = ProjectDocument> {
   /** Applies a pure domain operation; a result identical to the input changes nothing. */
-  apply(
-    operation: (document: ProjectDocument) => ProjectDocument,
-    options?: { coalesceKey?: string; now?: number },
-  ): void;
+  apply(operation: (document: D) => D, options?: { coalesceKey?: string; now?: number }): void;
   /** Sets the snapshot's problem statement; part of the same undo history as the document. */
   setProblemStatement(problemStatement: string, options?: { now?: number }): void;
   undo(): void;
   redo(): void;
   /** Records a successful save of `content` at `revision` (edits made meanwhile stay unsaved). */
-  markSaved(content: SnapshotContent, revision: number): void;
+  markSaved(content: SnapshotContent<D>, revision: number): void;
   /** Replaces everything, e.g. after "take theirs" or a restore; history starts anew unless kept. */
-  reset(content: SnapshotContent, revision: number, options?: { keepHistory?: boolean }): void;
+  reset(content: SnapshotContent<D>, revision: number, options?: { keepHistory?: boolean }): void;
 }
 
-export type DocumentStore = StoreApi<DocumentState & DocumentActions>;
+export type DocumentStore<D = ProjectDocument> = StoreApi<DocumentState<D> & DocumentActions<D>>;
 
-export function createDocumentStore(initial: SnapshotContent, revision: number, readOnly = false): DocumentStore {
-  return createStore<DocumentState & DocumentActions>()((set, get) => {
+export function createDocumentStore<D = ProjectDocument>(
+  initial: SnapshotContent<D>,
+  revision: number,
+  readOnly = false,
+): DocumentStore<D> {
+  return createStore<DocumentState<D> & DocumentActions<D>>()((set, get) => {
     /** Records `next` as one undo step (or folds it into the last one for quick edits of one field). */
-    const commit = (next: SnapshotContent, coalesceKey: string | undefined, now: number) => {
+    const commit = (next: SnapshotContent<D>, coalesceKey: string | undefined, now: number) => {
       const state = get();
       const fold =
         coalesceKey !== undefined &&
@@ -114,4 +118,4 @@ export function createDocumentStore(initial: SnapshotContent, revision: number, 
   });
 }
 
-export const isDirty = (state: DocumentState) => state.content !== state.saved;
+export const isDirty = <D>(state: DocumentState<D>) => state.content !== state.saved;

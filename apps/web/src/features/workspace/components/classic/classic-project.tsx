@@ -1,0 +1,196 @@
+import type { LegacyDocument, Project } from '@caseboard/contracts';
+import { LEGACY_LIMITS, compareLegacyDocuments } from '@caseboard/domain';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useStore } from 'zustand';
+import { ProjectMembersSlot } from '@/components/project-members-slot';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useCopyProject } from '@/lib/project-store/copy-project';
+import { errorText } from '@/lib/project-store/error-text';
+import { toast } from '@/lib/toast';
+import { useClassicSession, type ClassicSession } from '../../hooks/use-classic-session';
+import { useClassicUpgrade } from '../../hooks/use-classic-upgrade';
+import { ConflictDialogFrame } from '../conflict-dialog';
+import { SaveIndicator } from '../save-indicator';
+import { ClassicHypotheses } from './classic-hypotheses';
+import { ClassicIssueTree } from './classic-issue-tree';
+import { ClassicStoryline } from './classic-storyline';
+import type { ClassicEdit } from './types';
+
+/**
+ * A version 1.0 project on one page, as the classic editor showed it: problem statement, issue
+ * tree, hypotheses and storyline. Owners and editors change it (autosaved like the workspace) and
+ * may upgrade it to the new workspace; viewers and the worked example read it.
+ */
+export function ClassicProject({ project, document }: { project: Project; document: LegacyDocument }) {
+  const { t } = useTranslation('workspace');
+  const session = useClassicSession(project, document);
+  const content = useStore(session.documents, (s) => s.content);
+  const locked = useStore(session.documents, (s) => s.readOnly);
+  const { readOnly, documents } = session;
+  const edit: ClassicEdit = (operation, coalesceKey) =>
+    documents.getState().apply(operation, coalesceKey ? { coalesceKey } : {});
+
+  const differences = useMemo(
+    () =>
+      session.conflict
+        ? compareLegacyDocuments(session.conflict.theirs, content).map(({ part, issueTree }) => ({
+            key: part,
+            label: t(
+              `classic.${part === 'issueTree' ? 'issues' : part === 'problemStatement' ? 'problem' : part}.title`,
+            ),
+            text: issueTree
+              ? `+${issueTree.summary.added} −${issueTree.summary.removed} ~${issueTree.summary.changed} ↕${issueTree.summary.moved}`
+              : undefined,
+          }))
+        : [],
+    [session.conflict, content, t],
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-6 pt-6 pb-16">
+      <ClassicHeader project={project} session={session} />
+      {/* While the upgrade runs the document is locked: a disabled fieldset says so to every control in it. */}
+      <fieldset disabled={locked && !readOnly} className="m-0 flex min-w-0 flex-col gap-10 border-0 p-0">
+        <ProblemStatement
+          value={content.problemStatement}
+          readOnly={readOnly}
+          onChange={(text) => documents.getState().setProblemStatement(text)}
+        />
+        <ClassicIssueTree document={content.document} readOnly={readOnly} onEdit={edit} />
+        <ClassicHypotheses document={content.document} readOnly={readOnly} onEdit={edit} />
+        <ClassicStoryline document={content.document} readOnly={readOnly} onEdit={edit} />
+      </fieldset>
+      {session.conflict ? (
+        <ConflictDialogFrame
+          revision={session.conflict.revision}
+          differences={differences}
+          onKeepMine={session.keepMine}
+          onTakeTheirs={session.takeTheirs}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ClassicHeader({ project, session }: { project: Project; session: ClassicSession }) {
+  const { t } = useTranslation(['workspace', 'common', 'projects']);
+  const navigate = useNavigate();
+  const copy = useCopyProject();
+  const { upgrade, busy } = useClassicUpgrade(project, session);
+  const canUndo = useStore(session.documents, (s) => s.past.length > 0);
+  const canRedo = useStore(session.documents, (s) => s.future.length > 0);
+  const canEdit = !session.readOnly;
+
+  return (
+    <header className="flex flex-col gap-3 pb-8">
+      <nav aria-label={t('classic.breadcrumb')}>
+        <ol className="flex min-w-0 items-center gap-2 text-sm text-ink-muted">
+          <li className="shrink-0">
+            <Link to={paths.v10.projects} className="hover:text-ink hover:underline">
+              {t('common:nav.myProjects')}
+            </Link>
+          </li>
+          <li aria-hidden="true" className="text-ink-subtle">
+            /
+          </li>
+          <li aria-current="page" className="min-w-0 truncate text-ink">
+            {project.name}
+          </li>
+        </ol>
+      </nav>
+      <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
+        <div className="min-w-0">
+          <h1 className="text-xl font-semibold break-words">{project.name}</h1>
+          <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+            <span className="rounded-sm bg-accent-soft px-1.5 py-0.5 text-xs font-medium text-accent">
+              {project.isDemo ? t('classic.example') : t(`projects:roles.${project.role}`)}
+            </span>
+            <span>{t('classic.format')}</span>
+            <SaveIndicator state={session.saveState} readOnly={session.readOnly} />
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {canEdit ? (
+            <>
+              <Button size="sm" variant="ghost" disabled={!canUndo} onClick={() => session.documents.getState().undo()}>
+                {t('classic.undo')}
+              </Button>
+              <Button size="sm" variant="ghost" disabled={!canRedo} onClick={() => session.documents.getState().redo()}>
+                {t('classic.redo')}
+              </Button>
+            </>
+          ) : null}
+          {project.isDemo ? (
+            <Button
+              size="sm"
+              busy={copy.isPending}
+              onClick={() =>
+                copy.mutate(
+                  { id: project.id },
+                  {
+                    onSuccess: (created) => {
+                      toast.success(t('classic.copy.done', { name: created.name }));
+                      void navigate(paths.v10.project(created.id));
+                    },
+                    onError: (error) => toast.error(t('classic.copy.failed'), errorText(error)),
+                  },
+                )
+              }
+            >
+              {t('classic.copy.action')}
+            </Button>
+          ) : (
+            <ProjectMembersSlot project={project} />
+          )}
+          {canEdit ? (
+            <Button size="sm" busy={busy} onClick={() => void upgrade()}>
+              {t('classic.upgrade.action')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {canEdit ? <p className="text-sm text-ink-muted">{t('classic.upgrade.hint')}</p> : null}
+      {project.role === 'viewer' && !project.isDemo ? (
+        <p className="text-sm text-ink-muted">{t('classic.readOnly')}</p>
+      ) : null}
+    </header>
+  );
+}
+
+function ProblemStatement({
+  value,
+  readOnly,
+  onChange,
+}: {
+  value: string;
+  readOnly: boolean;
+  onChange: (text: string) => void;
+}) {
+  const { t } = useTranslation('workspace');
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-base font-semibold">
+        {t('classic.problem.title')}
+      </h2>
+      {readOnly ? (
+        <p className="mt-2 text-sm leading-6 whitespace-pre-line">
+          {value || <span className="text-ink-muted">{t('classic.problem.empty')}</span>}
+        </p>
+      ) : (
+        <textarea
+          aria-labelledby={headingId}
+          value={value}
+          rows={4}
+          maxLength={LEGACY_LIMITS.problemStatement}
+          placeholder={t('classic.problem.placeholder')}
+          onChange={(event) => onChange(event.target.value)}
+          className="mt-2 field-sizing-content min-h-24 w-full resize-none rounded-md border border-line bg-surface px-3 py-2 text-sm leading-6 placeholder:text-ink-subtle focus:border-accent"
+        />
+      )}
+    </section>
+  );
+}
