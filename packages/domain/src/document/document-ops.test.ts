@@ -56,6 +56,30 @@ describe('migrating a 1.0 document', () => {
     expect(texts).toEqual(points);
   });
 
+  it('makes 1.0 ids that 1.1 does not accept into valid unique ids, and keeps the hypotheses linked', () => {
+    const doc = migrateLegacyDocument({
+      issueTree: {
+        root: {
+          id: 'key question',
+          title: 'Why did churn rise?',
+          children: [
+            { id: 'price / value', title: 'Is the price too high for the value?' },
+            { id: 'price-value', title: 'Is onboarding too slow?' },
+          ],
+        },
+      },
+      hypotheses: [
+        { id: 'hyp #1', text: 'Price rose 20% with no new features', issueId: 'price / value', status: 'open' },
+      ],
+    });
+    expect(ProjectDocumentSchema.safeParse(doc).success).toBe(true);
+    expect(doc.issueTree!.root.id).toBe('key-question');
+    expect(doc.issueTree!.root.children.map((c) => c.id)).toEqual(['price-value', 'price-value-2']);
+    const group = doc.hypothesisTree!.root.children[0]!;
+    expect(group.label).toBe('Is the price too high for the value?');
+    expect(group.children[0]).toMatchObject({ id: 'hyp-1', label: 'Price rose 20% with no new features' });
+  });
+
   it('turns an empty 1.0 document into an empty 1.1 document', () => {
     expect(migrateLegacyDocument({}, 'Why did churn rise?')).toMatchObject({
       issueTree: null,

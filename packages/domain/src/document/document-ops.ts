@@ -74,9 +74,8 @@ export function brokenLinks(document: ProjectDocument): BrokenLink[] {
 
 const legacyStatus = { open: 'untested', confirmed: 'supported', rejected: 'refuted' } as const;
 
-function fromLegacyNode(node: LegacyNode): TreeNode {
-  return { id: node.id, label: node.title, children: (node.children ?? []).map(fromLegacyNode) };
-}
+/** A 1.0 id as a 1.1 node id: 1.0 took any text, 1.1 takes letters, digits and `_ . : -`. */
+const toNodeId = (legacyId: string) => legacyId.replace(/[^A-Za-z0-9_.:-]+/g, '-').slice(0, 56) || 'node';
 
 /**
  * Upgrades an unversioned 1.0 document to 1.1. The issue tree keeps its ids; the flat hypotheses become
@@ -85,15 +84,23 @@ function fromLegacyNode(node: LegacyNode): TreeNode {
  * storyline's points become one key line each.
  */
 export function migrateLegacyDocument(legacy: LegacyDocument, problemStatement = ''): ProjectDocument {
-  const issueTree: Tree | null = legacy.issueTree ? { root: fromLegacyNode(legacy.issueTree.root) } : null;
-  const keyQuestion = issueTree?.root.label ?? legacy.problemStatement ?? problemStatement;
-  const usedIds = new Set<string>(issueTree ? nodeIds(issueTree) : []);
+  const usedIds = new Set<string>();
   const uniqueId = (wanted: string) => {
-    let id = wanted;
-    for (let n = 2; usedIds.has(id); n += 1) id = `${wanted}-${n}`;
+    const base = toNodeId(wanted);
+    let id = base;
+    for (let n = 2; usedIds.has(id); n += 1) id = `${base}-${n}`;
     usedIds.add(id);
     return id;
   };
+  /** Issue ids as they were in 1.0 -> as they are in 1.1, for the hypotheses that link to them. */
+  const issueIds = new Map<string, string>();
+  const fromLegacyNode = (node: LegacyNode): TreeNode => {
+    const id = uniqueId(node.id);
+    issueIds.set(node.id, id);
+    return { id, label: node.title, children: (node.children ?? []).map(fromLegacyNode) };
+  };
+  const issueTree: Tree | null = legacy.issueTree ? { root: fromLegacyNode(legacy.issueTree.root) } : null;
+  const keyQuestion = issueTree?.root.label ?? legacy.problemStatement ?? problemStatement;
 
   let hypothesisTree: Tree<HypothesisNode> | null = null;
   const hypotheses = legacy.hypotheses ?? [];
@@ -111,7 +118,8 @@ export function migrateLegacyDocument(legacy: LegacyDocument, problemStatement =
     const loose: HypothesisNode[] = [];
     for (const h of hypotheses) {
       const node = toNode(h);
-      if (h.issueId && topIssues.has(h.issueId)) groups.set(h.issueId, [...(groups.get(h.issueId) ?? []), node]);
+      const issueId = h.issueId === undefined ? undefined : issueIds.get(h.issueId);
+      if (issueId && topIssues.has(issueId)) groups.set(issueId, [...(groups.get(issueId) ?? []), node]);
       else loose.push(node);
     }
     const grouped: HypothesisNode[] = [...groups.entries()].map(([issueId, children]) => ({
