@@ -63,7 +63,7 @@ test('a 1.0 project opens in the classic view, autosaves edits, and upgrades to 
 
   await expect(page.getByRole('heading', { level: 1, name: 'Nordlicht margin review' })).toBeVisible();
   await expect(page.getByText('Classic format (1.0)')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Project path' })).toContainText('My projects');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('My projects');
   await expect(page.getByRole('textbox', { name: 'Key question' })).toHaveValue(
     'How can Nordlicht Bikes restore an 8% EBIT margin by 2027?',
   );

@@ -5,7 +5,6 @@ export const workspace: Messages<typeof en> = {
   title: 'Projekt',
   classic: {
     format: 'Klassisches Format (1.0)',
-    breadcrumb: 'Projektpfad',
     example: 'Beispielprojekt',
     readOnly: 'Sie können dieses Projekt lesen; ändern können es nur Eigentümer:in und Bearbeitende.',
     undo: 'Rückgängig',

@@ -2,7 +2,6 @@ export const workspace = {
   title: 'Project',
   classic: {
     format: 'Classic format (1.0)',
-    breadcrumb: 'Project path',
     example: 'Worked example',
     readOnly: 'You can read this project; only its owner and editors change it.',
     undo: 'Undo',

@@ -2,7 +2,7 @@ import type { LegacyDocument, Project } from '@caseboard/contracts';
 import { LEGACY_LIMITS, compareLegacyDocuments } from '@caseboard/domain';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { ProjectMembersSlot } from '@/components/project-members-slot';
 import { Button } from '@/components/ui/button';
@@ -86,21 +86,6 @@ function ClassicHeader({ project, session }: { project: Project; session: Classi
 
   return (
     <header className="flex flex-col gap-3 pb-8">
-      <nav aria-label={t('classic.breadcrumb')}>
-        <ol className="flex min-w-0 items-center gap-2 text-sm text-ink-muted">
-          <li className="shrink-0">
-            <Link to={paths.v10.projects} className="hover:text-ink hover:underline">
-              {t('common:nav.myProjects')}
-            </Link>
-          </li>
-          <li aria-hidden="true" className="text-ink-subtle">
-            /
-          </li>
-          <li aria-current="page" className="min-w-0 truncate text-ink">
-            {project.name}
-          </li>
-        </ol>
-      </nav>
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
         <div className="min-w-0">
           <h1 className="text-xl font-semibold break-words">{project.name}</h1>
