@@ -62,6 +62,7 @@ test('a 1.0 project opens in the classic view, autosaves edits, and upgrades to 
   await page.goto(`/v1.0/projects/${project.id}`);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Nordlicht margin review' })).toBeVisible();
+  await expect(page).toHaveTitle('Nordlicht margin review · Caseboard');
   await expect(page.getByText('Classic format (1.0)')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('My projects');
   await expect(page.getByRole('textbox', { name: 'Key question' })).toHaveValue(

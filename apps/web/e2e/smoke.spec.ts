@@ -6,6 +6,7 @@ test('the app loads and the sign-in route renders in the auth layout', async ({ 
   await expect(page.getByRole('link', { name: 'Caseboard, go to the start page' }).first()).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('Sign in · Caseboard');
   await expectAccessible(page);
   await keepScreenshot(page, 'sign-in');
 });
@@ -20,5 +21,6 @@ test('an unmatched route shows the not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('Page not found: /no/such/page')).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Caseboard');
   await expectAccessible(page);
 });

@@ -1,3 +1,4 @@
+import { PageTitle } from '@/components/page-title';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoLink } from '@/components/logo-link';
@@ -19,15 +20,15 @@ export function ErrorPage({
 }) {
   const { t } = useTranslation();
   const notFound = statusCode === 404;
+  const title = notFound ? t('error_page.not_found.title') : t('error_page.server_error.title');
   const content = (
     <div className="flex max-w-prose flex-col items-center gap-4 text-center">
       {embedded ? null : <LogoLink className="mb-6" />}
       <p className="rounded-md bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink-muted tabular-nums">
         {statusCode}
       </p>
-      <h1 className="text-xl font-semibold tracking-tight text-ink">
-        {notFound ? t('error_page.not_found.title') : t('error_page.server_error.title')}
-      </h1>
+      <PageTitle title={title} />
+      <h1 className="text-xl font-semibold tracking-tight text-ink">{title}</h1>
       <p className="text-base break-words text-ink-muted">
         {notFound
           ? t('error_page.not_found.message', { path: path ?? window.location.pathname })

@@ -1,3 +1,4 @@
+import { PageTitle } from '@/components/page-title';
 import {
   emptyDocument,
   MAX_PROBLEM_STATEMENT_LENGTH,
@@ -43,6 +44,7 @@ export function Component() {
 
   return (
     <div className="mx-auto w-full max-w-2xl px-6 py-10">
+      <PageTitle title={t('new.title')} />
       <h1 className="mt-2 text-xl font-semibold">{t('new.title')}</h1>
       <p className="mt-2 text-sm text-ink-muted">{t('new.intro')}</p>
       {classic ? <p className="mt-1 text-sm text-ink-subtle">{t('new.classicIntro')}</p> : null}

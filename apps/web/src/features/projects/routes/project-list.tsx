@@ -1,3 +1,4 @@
+import { PageTitle } from '@/components/page-title';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,6 +31,7 @@ export function Component() {
     <div className="mx-auto w-full max-w-6xl px-6 py-8" data-surface="project-list" aria-busy={loading || undefined}>
       <header className="mt-2 flex flex-wrap items-end justify-between gap-4">
         <div>
+          <PageTitle title={t('list.title')} />
           <h1 className="text-xl font-semibold">{t('list.title')}</h1>
           <p className="mt-1 text-sm text-ink-muted">{t('list.intro')}</p>
         </div>

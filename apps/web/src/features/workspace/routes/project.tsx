@@ -1,3 +1,4 @@
+import { PageTitle } from '@/components/page-title';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useProject } from '../api/get-project';
@@ -33,6 +34,9 @@ export function Component() {
   const basePath = location.pathname.startsWith('/v1.1/') ? `/v1.1/projects/${id}` : `/projects/${id}`;
   // Remount per project so stores, autosave and undo never leak from one project into another.
   return (
-    <Workspace key={`${id}:${snapshot!.id}`} project={project.data} document={parsed.document} basePath={basePath} />
+    <>
+      <PageTitle title={project.data.name} />
+      <Workspace key={`${id}:${snapshot!.id}`} project={project.data} document={parsed.document} basePath={basePath} />
+    </>
   );
 }
