@@ -1,6 +1,6 @@
 import type { Brief, ProjectDocument } from '@caseboard/contracts';
 import { analyseProblem } from '@caseboard/engine';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
@@ -14,10 +14,19 @@ export interface ProblemStepProps {
   readOnly: boolean;
   onProblemStatement: (text: string) => void;
   onBrief: (operation: (document: ProjectDocument) => ProjectDocument, coalesceKey: string) => void;
+  /** "Draft the brief": the generate control, absent for viewers. */
+  actions?: ReactNode;
 }
 
 /** The problem statement and the brief, with what makes a sharp key question and what Caseboard reads in the statement. */
-export function ProblemStep({ problemStatement, brief, readOnly, onProblemStatement, onBrief }: ProblemStepProps) {
+export function ProblemStep({
+  problemStatement,
+  brief,
+  readOnly,
+  onProblemStatement,
+  onBrief,
+  actions,
+}: ProblemStepProps) {
   const { t } = useTranslation('workspace');
   const id = useId();
   const frame = useMemo(
@@ -77,9 +86,15 @@ export function ProblemStep({ problemStatement, brief, readOnly, onProblemStatem
           />
         </section>
         <section aria-labelledby={`${id}-brief`} className="flex flex-col gap-4">
-          <h2 id={`${id}-brief`} className="text-lg font-semibold">
-            {t('problem.brief')}
-          </h2>
+          <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+            <div className="flex min-w-0 flex-col gap-1">
+              <h2 id={`${id}-brief`} className="text-lg font-semibold">
+                {t('problem.brief')}
+              </h2>
+              {actions ? <p className="max-w-prose text-xs text-ink-subtle">{t('generate.draftBriefHint')}</p> : null}
+            </div>
+            {actions ? <div className="flex shrink-0 items-center gap-2">{actions}</div> : null}
+          </div>
           <div className="grid gap-4 md:grid-cols-2">
             {(['situation', 'complication'] as const).map((field) => (
               <TextArea
