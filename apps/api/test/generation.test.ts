@@ -17,6 +17,7 @@ const problemStatement =
   "A regional European airline's operating margin fell from 8% to 2% over the last three years while passenger numbers grew. How can it restore an 8% margin within 24 months?";
 
 const paths = {
+  brief: '/api/v1/ai/brief',
   'issue-tree': '/api/v1/ai/issue-tree',
   'hypothesis-tree': '/api/v1/ai/hypothesis-tree',
   psw: '/api/v1/ai/psw',
@@ -86,6 +87,49 @@ describe('the generation API with the offline engine', () => {
     expect(storyline.keyLines.length).toBeGreaterThan(0);
   });
 
+  it('drafts the brief from the statement, in the statement’s numbers, keeping the team’s time frame', async () => {
+    const res = await post(paths.brief, { problemStatement });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { artefact, meta } = res.json();
+    expect(meta).toMatchObject({ provider: 'offline', model: 'offline', promptVersion: 'offline/1' });
+    expect(artefact.keyQuestion).toBe('How can the airline restore an 8% margin within 24 months?');
+    expect(artefact.complication).toContain('fell from 8% to 2%');
+    expect(artefact.successCriteria).toContain('Operating margin at or above 8% (2% today) within 24 months');
+    expect(artefact.decisionMakers.length).toBeGreaterThan(0);
+    expect(artefact.timeFrame).toBe('within 24 months');
+
+    const entry = 'A US-based premium coffee chain is considering entering the Indian market. Should it enter?';
+    const kept = (
+      await post(paths.brief, { problemStatement: entry, context: { brief: { timeFrame: 'by Q3' } } })
+    ).json();
+    expect(kept.artefact.timeFrame).toBe('by Q3');
+    expect((await post(paths.brief, { problemStatement: entry })).json().artefact.timeFrame).toBe('');
+  });
+
+  it('streams the brief as NDJSON: the frame first, then the whole brief', async () => {
+    const res = await post(paths.brief, { problemStatement }, { accept: 'application/x-ndjson' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/x-ndjson/);
+    const lines = res.body
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.type)).toEqual(['partial', 'partial', 'partial', 'final']);
+    expect(Object.keys(lines[0].artefact)).toEqual(['situation', 'complication']);
+    const final = lines.at(-1);
+    expect(final.artefact.keyQuestion).toBe('How can the airline restore an 8% margin within 24 months?');
+    expect(final.artefact.scopeIn.length).toBeGreaterThan(0);
+    expect(final.meta.provider).toBe('offline');
+  });
+
+  it('documents the brief route in the OpenAPI document with its schema', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const route = doc.paths['/api/v1/ai/brief']?.post;
+    expect(route.summary).toBe('Draft the project brief from the problem statement');
+    expect(JSON.stringify(route.responses['200'])).toMatch(/BriefDraft|keyQuestion/);
+  });
+
   it('finds an added and a changed node in the hypothesis tree diff', async () => {
     const before = { root: { id: 'h', label: 'Margin recovers', status: 'untested', evidence: [], children: [] } };
     const after = {
@@ -153,6 +197,7 @@ describe('the generation API with the offline engine', () => {
     expect(rows.length).toBeGreaterThanOrEqual(8);
     expect(rows.every((row) => row.userId && row.provider === 'offline' && row.durationMs >= 0)).toBe(true);
     expect(rows.filter((row) => row.status !== 'succeeded')).toEqual([]);
+    expect(rows.filter((row) => row.artefact === 'brief').length).toBeGreaterThanOrEqual(4);
   });
 });
 
@@ -326,6 +371,20 @@ describe('generation rate limits', () => {
     expect((await ask(asBob.headers)).statusCode).toBe(200);
     limited.clock.advance(60_000);
     expect((await ask(asAlice.headers)).statusCode).toBe(200);
+    await limited.close();
+  });
+
+  it('count brief drafts against the same per-user limit as every other artefact', async () => {
+    const limited = await buildTestApp({ env: { OFFLINE_RATE_PER_MINUTE: '2' } });
+    const user = await buildUser({ db: limited.db, clock: limited.clock });
+    const session = await signInAs({ db: limited.db, clock: limited.clock, userId: user.id });
+    const ask = (url: string) =>
+      limited.app.inject({ method: 'POST', url, headers: session.headers, payload: { problemStatement } });
+    expect((await ask(paths.brief)).statusCode).toBe(200);
+    expect((await ask(paths['issue-tree'])).statusCode).toBe(200);
+    const refused = await ask(paths.brief);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('rate_limited');
     await limited.close();
   });
 });

@@ -5,7 +5,7 @@ import {
   AnalysisSimulationsSchema,
   HypothesisStatusResultsSchema,
 } from './artefacts/analyses.js';
-import { BriefSchema } from './artefacts/brief.js';
+import { BriefDraftSchema, BriefSchema } from './artefacts/brief.js';
 import { MAX_LIST_ITEMS, MAX_PROBLEM_STATEMENT_LENGTH } from './artefacts/limits.js';
 import { StorylineSchema } from './artefacts/storyline.js';
 import { TreeDiffSchema } from './artefacts/tree-diff.js';
@@ -18,6 +18,7 @@ export const MAX_GENERATION_REQUEST_BYTES = 256 * 1024;
 
 /** The artefacts the generation API produces, by URL path segment under the consulting API base. */
 export const ARTEFACT_KINDS = [
+  'brief',
   'issue-tree',
   'hypothesis-tree',
   'psw',
@@ -31,6 +32,7 @@ export const ArtefactKindSchema = z.enum(ARTEFACT_KINDS);
 
 /** URL path of each artefact under the consulting API base (`/api/v1/ai`); the diff lives under hypothesis-tree. */
 export const ARTEFACT_PATHS = {
+  brief: '/brief',
   'issue-tree': '/issue-tree',
   'hypothesis-tree': '/hypothesis-tree',
   psw: '/psw',
@@ -88,6 +90,7 @@ export type GenerationMeta = z.infer<typeof GenerationMetaSchema>;
 
 /** The artefact schema each kind returns. */
 export const artefactSchemas = {
+  brief: BriefDraftSchema,
   'issue-tree': IssueTreeSchema,
   'hypothesis-tree': HypothesisTreeSchema,
   psw: WorkplanSchema,

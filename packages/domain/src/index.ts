@@ -9,6 +9,7 @@ export * from './document/document-ops.js';
 export * from './document/legacy-ops.js';
 export * from './document/storyline.js';
 export * from './document/apply-artefact.js';
+export * from './document/brief.js';
 export * from './document/compare.js';
 export * from './mece/index.js';
 export * from './tree-diff/index.js';

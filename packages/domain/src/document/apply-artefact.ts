@@ -2,6 +2,7 @@ import type {
   AnalysisEntry,
   AnalysisInstructions,
   AnalysisSimulations,
+  Brief,
   HypothesisNode,
   HypothesisStatusResults,
   HypothesisTree,
@@ -11,10 +12,12 @@ import type {
   TreeNode,
   Workplan,
 } from '@caseboard/contracts';
+import { isBriefEmpty, isBriefField, mergeBrief } from './brief.js';
 import { findNode, replaceChildren, updateNode, type Tree } from './tree-ops.js';
 
 /** The generated artefacts a document can take in, by kind (the tree diff is a view, not content). */
 export type DocumentArtefact =
+  | { kind: 'brief'; artefact: Brief }
   | { kind: 'issue-tree'; artefact: IssueTree }
   | { kind: 'hypothesis-tree'; artefact: HypothesisTree }
   | { kind: 'psw'; artefact: Workplan }
@@ -26,6 +29,8 @@ export type DocumentArtefact =
 /** True when the step an artefact fills holds nothing yet: then a result fills it; otherwise it is a proposal. */
 export function isTargetEmpty(document: ProjectDocument, kind: DocumentArtefact['kind']): boolean {
   switch (kind) {
+    case 'brief':
+      return isBriefEmpty(document.brief);
     case 'issue-tree':
       return document.issueTree === null || document.issueTree.root.children.length === 0;
     case 'hypothesis-tree':
@@ -55,14 +60,22 @@ function entriesFor(document: ProjectDocument): AnalysisEntry[] {
  * Takes a generated artefact into the document: trees and the storyline replace what is there (the
  * caller offers that as a proposal first when the step has content), "expand this node" replaces only
  * that node's children, instructions and simulations join their analyses without touching the team's
- * findings, and statuses update the hypotheses they name (optionally only some of them).
+ * findings, and statuses update the hypotheses they name (optionally only some of them). A brief takes
+ * the draft's fields (`onlyIds` names the fields; `onlyEmpty` fills only the empty ones) and never blanks one.
  */
 export function applyArtefact(
   document: ProjectDocument,
   input: DocumentArtefact,
-  options: { focusNodeId?: string; onlyIds?: ReadonlySet<string> } = {},
+  options: { focusNodeId?: string; onlyIds?: ReadonlySet<string>; onlyEmpty?: boolean } = {},
 ): ProjectDocument {
   switch (input.kind) {
+    case 'brief': {
+      const brief = mergeBrief(document.brief, input.artefact, {
+        ...(options.onlyIds ? { fields: [...options.onlyIds].filter(isBriefField) } : {}),
+        ...(options.onlyEmpty ? { onlyEmpty: true } : {}),
+      });
+      return brief === document.brief ? document : { ...document, brief };
+    }
     case 'issue-tree':
       return { ...document, issueTree: mergeTree(document.issueTree, input.artefact, options.focusNodeId) };
     case 'hypothesis-tree':

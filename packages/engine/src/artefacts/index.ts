@@ -1,6 +1,7 @@
 import type { ArtefactKind } from '@caseboard/contracts';
 import { analysisInstructions } from './analysis-instructions/index.js';
 import { analysisSimulation } from './analysis-simulation/index.js';
+import { brief } from './brief/index.js';
 import type { ArtefactDefinition } from './definition.js';
 import { hypothesisStatus } from './hypothesis-status/index.js';
 import { hypothesisTreeDiff } from './hypothesis-tree-diff/index.js';
@@ -11,6 +12,7 @@ import { storyline } from './storyline/index.js';
 
 /** One definition per artefact kind; each lives in its own folder (prompt.ts, schema.ts, offline.ts, index.ts). */
 export const ARTEFACTS: { [K in ArtefactKind]: ArtefactDefinition<K> } = {
+  brief,
   'issue-tree': issueTree,
   'hypothesis-tree': hypothesisTree,
   psw,

@@ -35,6 +35,7 @@ describe('the offline engine on awkwardly phrased statements', () => {
     expect(lintTree(tree).filter((f) => f.severity === 'error')).toEqual([]);
     expect(tree.root.label.length).toBeLessThanOrEqual(160);
     for (const kind of [
+      'brief',
       'hypothesis-tree',
       'psw',
       'analysis-instructions',

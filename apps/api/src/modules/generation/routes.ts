@@ -22,6 +22,7 @@ import { assertProjectReadable } from './project-access.js';
 import { recordRun, type RunStatus } from './runs.js';
 
 const summaries: Record<ArtefactKind, string> = {
+  brief: 'Draft the project brief from the problem statement',
   'issue-tree': 'Generate an issue tree for the problem',
   'hypothesis-tree': 'Generate a hypothesis tree (from the issue tree when given)',
   psw: 'Generate the problem-solving work plan for the hypotheses',

@@ -272,7 +272,15 @@ export const workspace: Messages<typeof en> = {
     validate: 'Hypothesen prüfen',
     instructions: 'Anleitungen schreiben',
     simulate: 'Ergebnisse simulieren',
+    draftBrief: 'Auftrag entwerfen',
+    redraftBrief: 'Auftrag erneut entwerfen',
+    draftBriefHint:
+      'Aus der Problemstellung entworfen. Leere Felder werden ausgefüllt; für Felder mit Ihrem Text erhalten Sie einen Vorschlag.',
+    briefPartly_one: 'Leere Felder des Auftrags ausgefüllt; für ein Feld mit Ihrem Text liegt ein Vorschlag bereit',
+    briefPartly_other:
+      'Leere Felder des Auftrags ausgefüllt; für {{count}} Felder mit Ihrem Text liegen Vorschläge bereit',
     kinds: {
+      brief: 'Auftrag',
       'issue-tree': 'Problembaum',
       'hypothesis-tree': 'Hypothesenbaum',
       psw: 'Arbeitsplan',
@@ -308,6 +316,13 @@ export const workspace: Messages<typeof en> = {
     statusChange: '{{from}} → {{to}}',
     rows_one: '{{count}} Analyse',
     rows_other: '{{count}} Analysen',
+    briefIntro:
+      'Leere Felder sind bereits ausgefüllt. Wählen Sie für die Felder unten zwischen Ihrem Text und dem Entwurf.',
+    current: 'Ihr Text',
+    proposed: 'Entwurf',
+    acceptField: 'Entwurf übernehmen für {{field}}',
+    settled: 'Über alle Felder des Auftrags ist entschieden.',
+    close: 'Schließen',
   },
   save: {
     saved: 'Gespeichert',

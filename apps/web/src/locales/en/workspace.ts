@@ -258,7 +258,14 @@ export const workspace = {
     validate: 'Validate hypotheses',
     instructions: 'Write instructions',
     simulate: 'Simulate results',
+    draftBrief: 'Draft the brief',
+    redraftBrief: 'Draft the brief again',
+    draftBriefHint:
+      'Drafted from the problem statement. Empty fields are filled; for fields you wrote you get a proposal.',
+    briefPartly_one: 'Filled the empty fields of the brief; one field you wrote has a proposal to review',
+    briefPartly_other: 'Filled the empty fields of the brief; {{count}} fields you wrote have proposals to review',
     kinds: {
+      brief: 'brief',
       'issue-tree': 'issue tree',
       'hypothesis-tree': 'hypothesis tree',
       psw: 'work plan',
@@ -293,6 +300,12 @@ export const workspace = {
     statusChange: '{{from}} → {{to}}',
     rows_one: '{{count}} analysis',
     rows_other: '{{count}} analyses',
+    briefIntro: 'Fields that were empty are filled already. For the fields below, choose your text or the draft.',
+    current: 'Yours',
+    proposed: 'Draft',
+    acceptField: 'Accept the draft for {{field}}',
+    settled: 'Every field of the brief is decided.',
+    close: 'Close',
   },
   save: {
     saved: 'Saved',

@@ -8,7 +8,7 @@ import type {
   SupportingPoint,
 } from '@caseboard/contracts';
 import { flatten, hypothesisTreeFrom, reason, workplanFrom, type Reasoning } from '../../offline/chain.js';
-import { capitalise } from '../../offline/problem/tokens.js';
+import { capitalise, gerund, lowerFirst } from '../../offline/problem/tokens.js';
 import { quantityText } from '../../offline/problem/analyse.js';
 import { simulationsFor } from '../analysis-simulation/offline.js';
 import { statusesFor } from '../hypothesis-status/offline.js';
@@ -19,18 +19,6 @@ import { statusesFor } from '../hypothesis-status/offline.js';
  * said plainly), supporting points cite hypothesis ids, and every slide carries an action title.
  */
 const ORDER: Record<HypothesisStatus, number> = { supported: 0, inconclusive: 1, untested: 2, parked: 3, refuted: 4 };
-
-/** Lower-cases a sentence's first word to continue a sentence ("The market" -> "the market"), not acronyms. */
-function lowerFirst(text: string): string {
-  return /^[A-Z][a-z]*\b/.test(text) && !/^I\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
-}
-
-function gerund(verb: string): string {
-  if (verb.endsWith('ie')) return `${verb.slice(0, -2)}ying`;
-  if (/[^aeiou]e$/.test(verb) && verb !== 'be') return `${verb.slice(0, -1)}ing`;
-  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(verb) && verb.length <= 4) return `${verb}${verb.slice(-1)}ing`;
-  return `${verb}ing`;
-}
 
 /** "The airline can raise revenue per passenger" -> "raising revenue per passenger"; undefined if not of that form. */
 function asMeans(r: Reasoning, claim: string): string | undefined {

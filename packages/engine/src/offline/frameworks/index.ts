@@ -35,11 +35,16 @@ const FRAMEWORKS: Record<ProblemType, (c: Ctx) => Framework> = {
   'capacity-location': capacityLocation,
 };
 
+/** The key question of a problem: the issue tree's root, and the brief's key question. */
+export function rootQuestion(frame: ProblemFrame): string {
+  return frame.question ?? `What should ${frame.subject.short} do?`;
+}
+
 /** The whole decomposition of a problem: the key question at the root, three levels below it. */
 export function decompose(frame: ProblemFrame): Spec {
   const c = contextOf(frame);
   const framework = FRAMEWORKS[frame.type](c);
-  return open(frame.question ?? `What should ${c.S} do?`, framework.claim, framework.children, {
+  return open(rootQuestion(frame), framework.claim, framework.children, {
     kind: 'question',
     dimension: framework.dimension,
   });

@@ -143,3 +143,16 @@ export function plural(word: string): string {
 export function capitalise(text: string): string {
   return text.length > 0 ? text[0]!.toUpperCase() + text.slice(1) : text;
 }
+
+/** Lower-cases a sentence's first word to continue a sentence ("The market" -> "the market"), not acronyms. */
+export function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]*\b/.test(text) && !/^I\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+/** The -ing form of a verb: "raise" -> "raising", "cut" -> "cutting", "grow" -> "growing". */
+export function gerund(verb: string): string {
+  if (verb.endsWith('ie')) return `${verb.slice(0, -2)}ying`;
+  if (/[^aeiou]e$/.test(verb) && verb !== 'be') return `${verb.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(verb) && verb.length <= 4) return `${verb}${verb.slice(-1)}ing`;
+  return `${verb}ing`;
+}

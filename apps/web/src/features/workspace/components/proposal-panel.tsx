@@ -1,4 +1,5 @@
 import type {
+  Brief,
   HypothesisNode,
   HypothesisStatusResults,
   ProjectDocument,
@@ -8,14 +9,16 @@ import type {
 } from '@caseboard/contracts';
 import {
   applyArtefact,
+  briefProposals,
   diffTrees,
   findNode,
   insertNode,
   updateNode,
+  type BriefProposalField,
   type DocumentArtefact,
   type Tree,
 } from '@caseboard/domain';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { Button } from '@/components/ui/button';
@@ -27,8 +30,8 @@ type AnyTree = Tree<TreeNode | HypothesisNode>;
 
 /**
  * A generated artefact for a step that already has content: shown as a diff, accepted whole, per node
- * (trees) or per hypothesis (statuses), or rejected. Nothing is overwritten without a choice, and every
- * accept is one undo step.
+ * (trees), per hypothesis (statuses) or per field (the brief), or rejected. Nothing is overwritten
+ * without a choice, and every accept is one undo step.
  */
 export function ProposalPanel({ documents, ui }: { documents: DocumentStore; ui: WorkspaceUiStore }) {
   const { t } = useTranslation('workspace');
@@ -44,6 +47,8 @@ export function ProposalPanel({ documents, ui }: { documents: DocumentStore; ui:
   };
   const reject = () => ui.getState().propose(null);
   const artefactName = t(`generate.kinds.${proposal.kind as DocumentArtefact['kind']}`);
+  // A brief whose every proposed field is decided has nothing left to accept: only closing makes sense.
+  const settled = proposal.kind === 'brief' && briefProposals(document.brief, proposal.artefact as Brief).length === 0;
   return (
     <section
       role="region"
@@ -60,12 +65,30 @@ export function ProposalPanel({ documents, ui }: { documents: DocumentStore; ui:
         <ProposalBody proposal={proposal} document={document} documents={documents} />
       </div>
       <footer className="flex justify-end gap-2 border-t border-line px-4 py-3">
-        <Button variant="secondary" onClick={reject}>
-          {t('proposal.reject')}
-        </Button>
-        <Button onClick={acceptAll}>{t('proposal.acceptAll')}</Button>
+        {settled ? (
+          <CloseButton onClose={reject} />
+        ) : (
+          <>
+            <Button variant="secondary" onClick={reject}>
+              {t('proposal.reject')}
+            </Button>
+            <Button onClick={acceptAll}>{t('proposal.acceptAll')}</Button>
+          </>
+        )}
       </footer>
     </section>
+  );
+}
+
+/** Takes the focus when it appears, so a keyboard user who accepted the last field lands on it. */
+function CloseButton({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('workspace');
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Button ref={ref} onClick={onClose}>
+      {t('proposal.close')}
+    </Button>
   );
 }
 
@@ -80,6 +103,8 @@ function ProposalBody({
 }) {
   const { t } = useTranslation('workspace');
   switch (proposal.kind) {
+    case 'brief':
+      return <BriefProposal draft={proposal.artefact as Brief} document={document} documents={documents} />;
     case 'issue-tree':
     case 'hypothesis-tree':
       return <TreeProposal proposal={proposal} document={document} documents={documents} />;
@@ -283,6 +308,82 @@ function DiffItem({
         </button>
       ) : null}
     </li>
+  );
+}
+
+/** The brief's fields the draft would change, each as the team's text beside the draft, accepted one by one. */
+function BriefProposal({
+  draft,
+  document,
+  documents,
+}: {
+  draft: Brief;
+  document: ProjectDocument;
+  documents: DocumentStore;
+}) {
+  const { t } = useTranslation('workspace');
+  const fields = briefProposals(document.brief, draft);
+  const list = useRef<HTMLUListElement>(null);
+  if (fields.length === 0) return <p className="text-sm">{t('proposal.settled')}</p>;
+  const accept = (row: BriefProposalField, index: number) => {
+    documents
+      .getState()
+      .apply((doc) => applyArtefact(doc, { kind: 'brief', artefact: draft }, { onlyIds: new Set([row.field]) }));
+    // The accepted row leaves the list: keep the keyboard where the next decision is.
+    requestAnimationFrame(() => {
+      const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button[data-accept]');
+      if (buttons && buttons.length > 0) buttons[Math.min(index, buttons.length - 1)]?.focus();
+    });
+  };
+  return (
+    <div className="flex flex-col gap-3 text-sm">
+      <p className="text-ink-muted">{t('proposal.briefIntro')}</p>
+      <ul ref={list} className="flex flex-col gap-3">
+        {fields.map((row, index) => {
+          const label = t(`problem.fields.${row.field}`);
+          return (
+            <li key={row.field} className="flex flex-col gap-2 rounded-md border border-line p-2.5">
+              <h3 className="font-semibold">{label}</h3>
+              <dl className="flex flex-col gap-1.5">
+                <div className="border-l-2 border-l-line pl-2">
+                  <dt className="text-xs text-ink-subtle">{t('proposal.current')}</dt>
+                  <dd>
+                    <BriefValue value={row.current} />
+                  </dd>
+                </div>
+                <div className="border-l-2 border-l-accent bg-accent-soft/60 py-0.5 pl-2">
+                  <dt className="text-xs text-ink-subtle">{t('proposal.proposed')}</dt>
+                  <dd>
+                    <BriefValue value={row.proposed} />
+                  </dd>
+                </div>
+              </dl>
+              <button
+                type="button"
+                data-accept
+                aria-label={t('proposal.acceptField', { field: label })}
+                onClick={() => accept(row, index)}
+                className="self-start rounded-sm px-1.5 py-0.5 text-xs font-medium text-accent hover:bg-accent-soft"
+              >
+                {t('proposal.accept')}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function BriefValue({ value }: { value: Brief[keyof Brief] }) {
+  if (!Array.isArray(value)) return <p className="whitespace-pre-line">{value}</p>;
+  const items = value.filter((item) => item.trim() !== '');
+  return (
+    <ul className="list-disc pl-4">
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
+    </ul>
   );
 }
 

@@ -198,6 +198,10 @@ export function Workspace({
               readOnly={readOnly}
               onProblemStatement={(text) => documents.getState().setProblemStatement(text)}
               onBrief={edit}
+              actions={control(
+                'brief',
+                isTargetEmpty(doc, 'brief') ? t('generate.draftBrief') : t('generate.redraftBrief'),
+              )}
             />
           ) : null}
           {step === 'issue-tree' ? treeStep('issue') : null}

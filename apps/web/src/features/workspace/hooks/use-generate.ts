@@ -1,5 +1,5 @@
 import type { ArtefactKind, GenerationContext, GenerationRequest, ProjectDocument } from '@caseboard/contracts';
-import { applyArtefact, isTargetEmpty, type DocumentArtefact } from '@caseboard/domain';
+import { applyArtefact, briefProposals, isTargetEmpty, type DocumentArtefact } from '@caseboard/domain';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { useConfig } from '@/lib/get-config';
@@ -14,7 +14,7 @@ function contextFor(kind: GeneratableKind, document: ProjectDocument, focusNodeI
   const { brief, issueTree, hypothesisTree, workplan, analyses, storyline } = document;
   const context: GenerationContext = { brief };
   if (kind === 'issue-tree' && focusNodeId && issueTree) context.issueTree = issueTree;
-  if (['hypothesis-tree'].includes(kind) && issueTree) context.issueTree = issueTree;
+  if (['brief', 'hypothesis-tree'].includes(kind) && issueTree) context.issueTree = issueTree;
   if (kind !== 'issue-tree' && hypothesisTree && (kind !== 'hypothesis-tree' || focusNodeId))
     context.hypothesisTree = hypothesisTree;
   if (
@@ -31,9 +31,10 @@ function contextFor(kind: GeneratableKind, document: ProjectDocument, focusNodeI
 /**
  * Runs a generation for the open project, streaming: progress shows while it grows, Cancel aborts it
  * (and the server cancels the provider call). On an empty step the result fills it; otherwise it
- * becomes a proposal the user accepts whole, per node, or rejects. Failures show a toast with Retry.
+ * becomes a proposal the user accepts whole, per node, or rejects. A brief fills its empty fields at
+ * once and proposes the rest, field by field. Failures show a toast with Retry.
  */
-export function useGenerate(session: WorkspaceSession, model: string) {
+export function useGenerate(session: Pick<WorkspaceSession, 'projectId' | 'documents' | 'ui'>, model: string) {
   const { t, i18n } = useTranslation('workspace');
   const config = useConfig();
 
@@ -58,7 +59,18 @@ export function useGenerate(session: WorkspaceSession, model: string) {
       });
       const current = documents.getState().content.document;
       const input = { kind, artefact } as DocumentArtefact;
-      if (!options.focusNodeId && isTargetEmpty(current, kind)) {
+      if (input.kind === 'brief') {
+        // One undo step fills what is empty; what the team wrote is only ever replaced by choice.
+        const before = current.brief;
+        documents.getState().apply((doc) => applyArtefact(doc, input, { onlyEmpty: true }));
+        const after = documents.getState().content.document.brief;
+        const filled = after !== before;
+        const pending = briefProposals(after, input.artefact).length;
+        if (pending > 0) ui.getState().propose({ kind, artefact, meta });
+        if (filled && pending === 0) toast.success(t('generate.filled', { artefact: t('generate.kinds.brief') }));
+        else if (filled) toast.info(t('generate.briefPartly', { count: pending }));
+        else if (pending === 0) toast.info(t('proposal.noChanges'));
+      } else if (!options.focusNodeId && isTargetEmpty(current, kind)) {
         documents.getState().apply((doc) => applyArtefact(doc, input));
         toast.success(t('generate.filled', { artefact: t(`generate.kinds.${kind}`) }));
       } else {
