@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { confirm } from '@/lib/confirm';
-import { formatDate } from '@/lib/format-date';
+import { useFormat } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { MEMBERS_PAGE_SIZE, useMembers } from '../api/get-members';
 import { useRemoveMember } from '../api/remove-member';
@@ -162,6 +162,7 @@ function MembersBody({ project, onClose }: { project: MembersProject; onClose: (
 
 function MemberRow({ project, member, isYou }: { project: MembersProject; member: ProjectMember; isYou: boolean }) {
   const { t } = useTranslation(['projects', 'common']);
+  const format = useFormat();
   const canManage = project.role === 'owner';
   const update = useUpdateMember(project.id);
   const remove = useRemoveMember(project.id);
@@ -204,7 +205,9 @@ function MemberRow({ project, member, isYou }: { project: MembersProject; member
               ? expired
                 ? t('members.invitationExpired')
                 : member.invitationExpiresAt
-                  ? t('members.invitationExpires', { date: formatDate(member.invitationExpiresAt) })
+                  ? t('members.invitationExpires', {
+                      date: format.date(member.invitationExpiresAt, { dateStyle: 'medium' }),
+                    })
                   : null
               : member.email}
           </span>

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icons';
 import { confirm } from '@/lib/confirm';
-import { formatDate } from '@/lib/format-date';
+import { useFormat } from '@/lib/format';
 import { useDeleteProject } from '../api/delete-project';
 import { useUpdateProject } from '@/lib/project-store/update-project';
 import { projectPath } from '../project-path';
@@ -18,6 +18,7 @@ export const cell = 'px-3 py-2.5 align-middle';
 /** One of the caller's own projects: open, rename in place, members, delete with a confirmation. */
 export function OwnProjectRow({ project, modelLabel }: { project: ProjectSummary; modelLabel: string }) {
   const { t } = useTranslation(['projects', 'common']);
+  const format = useFormat();
   const [renaming, setRenaming] = useState(false);
   const [membersOpen, setMembersOpen] = useState(false);
   const update = useUpdateProject();
@@ -62,7 +63,9 @@ export function OwnProjectRow({ project, modelLabel }: { project: ProjectSummary
         </p>
       </td>
       <td className={`${cell} truncate text-ink-muted`}>{modelLabel}</td>
-      <td className={`${cell} whitespace-nowrap text-ink-muted tabular-nums`}>{formatDate(project.updatedAt)}</td>
+      <td className={`${cell} whitespace-nowrap text-ink-muted tabular-nums`}>
+        {format.date(project.updatedAt, { dateStyle: 'medium' })}
+      </td>
       <td className={`${cell} text-right`}>
         <RowMenu
           label={t('list.actions.more', { name: project.name })}

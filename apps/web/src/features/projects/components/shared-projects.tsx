@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from './status-badge';
-import { formatDate } from '@/lib/format-date';
+import { useFormat } from '@/lib/format';
 import { SHARED_PAGE_SIZE, useSharedProjects } from '../api/get-shared-projects';
 import { projectPath } from '../project-path';
 import { MembersDialog } from './members-dialog';
@@ -57,6 +57,7 @@ export function SharedProjects() {
 
 function SharedRow({ project }: { project: ProjectSummary }) {
   const { t } = useTranslation('projects');
+  const format = useFormat();
   const [membersOpen, setMembersOpen] = useState(false);
   const menuTrigger = useRef<HTMLButtonElement>(null);
   return (
@@ -74,7 +75,9 @@ function SharedRow({ project }: { project: ProjectSummary }) {
       <td className={cell}>
         <Badge>{t(`roles.${project.role}`)}</Badge>
       </td>
-      <td className={`${cell} whitespace-nowrap text-ink-muted tabular-nums`}>{formatDate(project.updatedAt)}</td>
+      <td className={`${cell} whitespace-nowrap text-ink-muted tabular-nums`}>
+        {format.date(project.updatedAt, { dateStyle: 'medium' })}
+      </td>
       <td className={`${cell} text-right`}>
         <RowMenu
           label={t('list.actions.more', { name: project.name })}
