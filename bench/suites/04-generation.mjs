@@ -18,10 +18,14 @@ async function firstLine(url, token, body) {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/x-ndjson' },
     body: JSON.stringify(body),
   });
+  // A refusal (a rate limit, say) answers fast and would pass for a fast first token: count only artefact lines.
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
   const reader = res.body.getReader();
-  await reader.read();
+  const { value } = await reader.read();
   const elapsed = performance.now() - started;
   await reader.cancel();
+  const first = new TextDecoder().decode(value).split('\n')[0];
+  if (!/^\{"type":"(partial|final)"/.test(first)) throw new Error(`${url} streamed no artefact first: ${first}`);
   return elapsed;
 }
 
@@ -133,6 +137,7 @@ export async function run() {
       AI_API_KEY: 'bench',
       AI_MODEL: 'bench',
       AI_MAX_RETRIES: '0',
+      ...unlimited,
     },
     { dataDir: llmDir },
   );
