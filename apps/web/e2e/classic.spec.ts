@@ -64,7 +64,9 @@ test('a 1.0 project opens in the classic view, autosaves edits, and upgrades to 
   await expect(page.getByRole('heading', { level: 1, name: 'Nordlicht margin review' })).toBeVisible();
   await expect(page).toHaveTitle('Nordlicht margin review · Caseboard');
   await expect(page.getByText('Classic format (1.0)')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('My projects');
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('link', { name: 'My projects' })).toBeVisible();
+  await expect(trail.locator('[aria-current="page"]')).toHaveText('Nordlicht margin review');
   await expect(page.getByRole('textbox', { name: 'Key question' })).toHaveValue(
     'How can Nordlicht Bikes restore an 8% EBIT margin by 2027?',
   );

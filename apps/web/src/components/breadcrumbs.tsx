@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
+import { usePageCrumb } from './page-title';
 import { Icon } from './ui/icons';
 
 /** What a route may declare in its `handle` for the header: its breadcrumb, as a `common` key. */
@@ -13,6 +14,7 @@ export interface RouteHandle {
 /** The trail of the current page from the routes' `handle.crumb`; the last one is the current page. */
 export function Breadcrumbs() {
   const { t } = useTranslation();
+  const pageName = usePageCrumb((state) => state.name);
   const crumbs = useMatches().flatMap((match) => {
     const handle = match.handle as RouteHandle | undefined;
     if (!handle?.crumb) return [];
@@ -30,16 +32,17 @@ export function Breadcrumbs() {
       <ol className="flex min-w-0 items-center gap-1 text-sm">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
+          const label: string = last && pageName ? pageName : crumb.label;
           return (
             <li key={crumb.id} className="flex min-w-0 items-center gap-1">
               {index > 0 ? <Icon name="chevronRight" className="size-3.5 shrink-0 text-ink-subtle" /> : null}
               {last ? (
                 <span aria-current="page" className="truncate font-medium text-ink">
-                  {crumb.label}
+                  {label}
                 </span>
               ) : (
                 <Link to={crumb.to} className="truncate text-ink-muted hover:text-ink">
-                  {crumb.label}
+                  {label}
                 </Link>
               )}
             </li>

@@ -35,7 +35,7 @@ export function Component() {
   // Remount per project so stores, autosave and undo never leak from one project into another.
   return (
     <>
-      <PageTitle title={project.data.name} />
+      <PageTitle title={project.data.name} crumb />
       <Workspace key={`${id}:${snapshot!.id}`} project={project.data} document={parsed.document} basePath={basePath} />
     </>
   );

@@ -89,7 +89,7 @@ function ClassicHeader({ project, session }: { project: Project; session: Classi
     <header className="flex flex-col gap-3 pb-8">
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
         <div className="min-w-0">
-          <PageTitle title={project.name} />
+          <PageTitle title={project.name} crumb />
           <h1 className="text-xl font-semibold break-words">{project.name}</h1>
           <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
             <span className="rounded-sm bg-accent-soft px-1.5 py-0.5 text-xs font-medium text-accent">
