@@ -257,7 +257,11 @@ export const workspace = {
   },
   conflict: {
     title: 'Someone else saved this project',
-    body: 'A colleague saved revision {{revision}} while you were editing. Choose which version to keep; the other stays in your undo history.',
+    body: 'A colleague saved revision {{revision}} while you were editing. Merging keeps their changes and yours; where you both changed the same thing, yours wins. Or keep one version: taking theirs leaves yours in your undo history, keeping yours leaves theirs in the version history.',
+    mergeBoth: 'Merge both',
+    overlaps_one: 'You both changed {{count}} thing differently: merging keeps yours there.',
+    overlaps_other: 'You both changed {{count}} things differently: merging keeps yours there.',
+    noOverlaps: 'None of your changes touch the same thing: merging keeps all of both.',
     keepMine: 'Keep mine',
     takeTheirs: 'Take theirs',
     viewDiff: 'View the differences',

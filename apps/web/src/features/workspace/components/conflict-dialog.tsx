@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { diffTrees } from '@caseboard/domain';
+import { diffTrees, mergeVersions } from '@caseboard/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -7,23 +7,33 @@ import type { Conflict } from '../hooks/use-workspace-session';
 import type { SnapshotContent } from '../store/document-store';
 
 /**
- * Someone saved this project while you were editing. Keep mine saves yours over theirs; take theirs
- * loads theirs and keeps yours in undo; view the differences compares them first. Nothing is lost.
+ * Someone saved this project while you were editing. Merge both (the default) keeps their changes and
+ * yours, yours where both changed the same thing; keep mine saves yours over theirs; take theirs loads
+ * theirs and keeps yours in undo; view the differences compares them first. Nothing is lost.
  */
 export function ConflictDialog({
   conflict,
+  base,
   mine,
+  onMergeBoth,
   onKeepMine,
   onTakeTheirs,
 }: {
   conflict: Conflict;
+  /** The version both grew from: the last one this editor saved or loaded. */
+  base: SnapshotContent;
   mine: SnapshotContent;
+  onMergeBoth: () => void;
   onKeepMine: () => void;
   onTakeTheirs: () => void;
 }) {
   const { t } = useTranslation('workspace');
   const [showDiff, setShowDiff] = useState(false);
   const differences = useMemo(() => describeDifferences(mine, conflict.theirs), [mine, conflict.theirs]);
+  const overlaps = useMemo(
+    () => (showDiff ? mergeVersions(base, mine, conflict.theirs).overlaps.length : 0),
+    [showDiff, base, mine, conflict.theirs],
+  );
   return (
     <Dialog.Root open>
       <Dialog.Portal>
@@ -51,6 +61,11 @@ export function ConflictDialog({
                   ))}
                 </ul>
               )}
+              {differences.length > 0 ? (
+                <p className="mt-3 text-ink-muted">
+                  {overlaps === 0 ? t('conflict.noOverlaps') : t('conflict.overlaps', { count: overlaps })}
+                </p>
+              ) : null}
             </div>
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">
@@ -60,8 +75,11 @@ export function ConflictDialog({
             <Button variant="secondary" onClick={onTakeTheirs}>
               {t('conflict.takeTheirs')}
             </Button>
-            <Button onClick={onKeepMine} autoFocus>
+            <Button variant="secondary" onClick={onKeepMine}>
               {t('conflict.keepMine')}
+            </Button>
+            <Button onClick={onMergeBoth} autoFocus>
+              {t('conflict.mergeBoth')}
             </Button>
           </div>
         </Dialog.Content>

@@ -66,8 +66,10 @@ export function HistoryPanel({ session }: { session: WorkspaceSession }) {
     const parsed = parseJsonText(detail.body);
     const document = parsed.ok ? ProjectDocumentSchema.safeParse(parsed.value) : null;
     if (!document?.success) return;
-    session.documents.getState().apply(() => document.data);
-    session.documents.getState().setProblemStatement(detail.problemStatement);
+    // One undo step, saved as its own revision: the version it replaces stays in the history.
+    session.documents
+      .getState()
+      .replace({ problemStatement: detail.problemStatement, document: document.data }, { milestone: true });
     toast.success(t('history.restored', { revision: item.revision }));
   };
 

@@ -39,7 +39,9 @@ export function ProposalPanel({ documents, ui }: { documents: DocumentStore; ui:
   const acceptAll = () => {
     documents
       .getState()
-      .apply((doc) => applyArtefact(doc, input, proposal.focusNodeId ? { focusNodeId: proposal.focusNodeId } : {}));
+      .apply((doc) => applyArtefact(doc, input, proposal.focusNodeId ? { focusNodeId: proposal.focusNodeId } : {}), {
+        milestone: true,
+      });
     ui.getState().propose(null);
   };
   const reject = () => ui.getState().propose(null);

@@ -47,6 +47,7 @@ export function Workspace({
   const stepParam = useParams()['*']?.split('/')[0];
   const step: Step = STEPS.includes(stepParam as Step) ? (stepParam as Step) : 'problem';
   const content = useStore(session.documents, (s) => s.content);
+  const saved = useStore(session.documents, (s) => s.saved);
   const historyOpen = useStore(session.ui, (s) => s.historyOpen);
   const generate = useGenerate(session, project.model);
   const { documents, readOnly } = session;
@@ -233,7 +234,9 @@ export function Workspace({
       {session.conflict ? (
         <ConflictDialog
           conflict={session.conflict}
+          base={saved}
           mine={content}
+          onMergeBoth={session.mergeBoth}
           onKeepMine={session.keepMine}
           onTakeTheirs={session.takeTheirs}
         />

@@ -59,7 +59,7 @@ export function useGenerate(session: WorkspaceSession, model: string) {
       const current = documents.getState().content.document;
       const input = { kind, artefact } as DocumentArtefact;
       if (!options.focusNodeId && isTargetEmpty(current, kind)) {
-        documents.getState().apply((doc) => applyArtefact(doc, input));
+        documents.getState().apply((doc) => applyArtefact(doc, input), { milestone: true });
         toast.success(t('generate.filled', { artefact: t(`generate.kinds.${kind}`) }));
       } else {
         ui.getState().propose({
