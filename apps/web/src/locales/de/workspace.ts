@@ -364,7 +364,7 @@ export const workspace: Messages<typeof en> = {
     unknownAuthor: 'unbekannt',
     compareHint: 'Wählen Sie zwei Fassungen zum Vergleichen.',
     compare: 'Vergleichen',
-    comparing: 'Revision {{from}} → {{to}}',
+    comparing: '{{from}} → {{to}}',
     restore: 'Wiederherstellen',
     restoreTitle: 'Revision {{revision}} wiederherstellen?',
     restoreBody:

@@ -348,7 +348,7 @@ export const workspace = {
     unknownAuthor: 'unknown author',
     compareHint: 'Pick two versions to compare them.',
     compare: 'Compare',
-    comparing: 'Revision {{from}} → {{to}}',
+    comparing: '{{from}} → {{to}}',
     restore: 'Restore',
     restoreTitle: 'Restore revision {{revision}}?',
     restoreBody:

@@ -48,7 +48,7 @@ export function ConflictDialog({
             {t('conflict.body', { revision: conflict.revision })}
           </Dialog.Description>
           {showDiff ? (
-            <div className="min-h-0 overflow-auto rounded-md border border-line p-3 text-sm">
+            <div className="relative min-h-0 overflow-auto rounded-md border border-line p-3 text-sm">
               {differences.length === 0 ? (
                 <p>{t('conflict.same')}</p>
               ) : (

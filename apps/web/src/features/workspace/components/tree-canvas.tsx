@@ -1,5 +1,6 @@
 import type { HypothesisNode, TreeNode } from '@caseboard/contracts';
-import { findNode, isDescendant, moveNode, pathTo, type Tree } from '@caseboard/domain';
+import { walkTree } from '@caseboard/contracts';
+import { isDescendant, moveNode, pathTo, type Tree } from '@caseboard/domain';
 import {
   Background,
   Controls,
@@ -12,13 +13,15 @@ import {
   type Node,
   type NodeProps,
   type OnNodeDrag,
+  type Viewport,
 } from '@xyflow/react';
 import '@xyflow/react/dist/base.css';
-import { memo, useCallback, useEffect, useMemo } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { cn } from '@/lib/cn';
 import { useTreeLayout } from '../hooks/use-tree-layout';
+import { initialViewport } from '../lib/tree-layout';
 import type { TreeViewStore } from '../store/tree-view-store';
 import { StatusChip } from './status-chip';
 
@@ -124,12 +127,36 @@ function Canvas<N extends AnyNode>({ tree, view, onEdit, readOnly, findings, lab
   const placements = useTreeLayout(tree.root, collapsed);
   const flow = useReactFlow();
   const onToggle = useCallback((id: string) => view.getState().toggle(id), [view]);
+  const frame = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  useLayoutEffect(() => {
+    const bounds = frame.current?.getBoundingClientRect();
+    if (bounds) setSize({ width: bounds.width, height: bounds.height });
+  }, []);
+  // Where the canvas opens: the whole tree when it fits legibly, else the root at the left edge.
+  // Computed once from the layout, so React Flow need not measure every card to fit the view.
+  const [opening, setOpening] = useState<Viewport | null>(null);
+  if (!opening && size && placements && placements.length > 0) setOpening(initialViewport(placements, size));
+  // While the whole tree fits legibly and nobody has panned or zoomed, the view follows the tree as
+  // it grows (a tree built from its root would otherwise grow off the edge).
+  const userMoved = useRef(false);
+  useEffect(() => {
+    if (!opening || userMoved.current || !size || !placements || placements.length === 0) return;
+    const next = initialViewport(placements, size);
+    if (next.whole) void flow.setViewport(next, { duration: 150 });
+  }, [placements, size, opening, flow]);
+
+  const byId = useMemo(() => {
+    const out = new Map<string, N>();
+    walkTree(tree.root as AnyNode, (node) => out.set(node.id, node as N));
+    return out;
+  }, [tree]);
 
   const { nodes, edges } = useMemo(() => {
     if (!placements) return { nodes: [] as CardNode[], edges: [] as Edge[] };
     const path = new Set(selectedId ? pathTo(tree, selectedId) : []);
     const nodes: CardNode[] = placements.map((p) => {
-      const node = findNode(tree, p.id)!;
+      const node = byId.get(p.id)!;
       return {
         id: p.id,
         type: 'card',
@@ -159,7 +186,7 @@ function Canvas<N extends AnyNode>({ tree, view, onEdit, readOnly, findings, lab
         style: { stroke: path.has(p.id) ? 'var(--color-accent)' : 'var(--color-line-strong)', strokeWidth: 1.25 },
       }));
     return { nodes, edges };
-  }, [placements, tree, selectedId, collapsed, findings, readOnly, onToggle]);
+  }, [placements, tree, byId, selectedId, collapsed, findings, readOnly, onToggle]);
 
   // Bring the selected card into view when the selection comes from the outline.
   useEffect(() => {
@@ -186,26 +213,33 @@ function Canvas<N extends AnyNode>({ tree, view, onEdit, readOnly, findings, lab
   };
 
   return (
-    <div className="h-full min-h-[420px] w-full" aria-label={label} role="group">
-      <ReactFlow<CardNode>
-        nodes={nodes}
-        edges={edges}
-        nodeTypes={nodeTypes}
-        onNodeClick={(_event, node) => view.getState().select(node.id)}
-        onNodeDragStop={onNodeDragStop}
-        nodesConnectable={false}
-        elementsSelectable
-        fitView
-        // Readable first: large trees open at a legible zoom on their root rather than shrunk to fit.
-        fitViewOptions={{ padding: 0.15, maxZoom: 1, minZoom: 0.55 }}
-        minZoom={0.2}
-        maxZoom={1.5}
-        proOptions={{ hideAttribution: true }}
-        onlyRenderVisibleElements
-      >
-        <Background gap={24} size={1} color="var(--color-line)" />
-        <Controls showInteractive={false} position="bottom-right" />
-      </ReactFlow>
+    <div ref={frame} className="h-full min-h-[420px] w-full" aria-label={label} role="group">
+      {opening ? (
+        <ReactFlow<CardNode>
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={nodeTypes}
+          onNodeClick={(_event, node) => view.getState().select(node.id)}
+          onNodeDragStop={onNodeDragStop}
+          nodesConnectable={false}
+          elementsSelectable
+          defaultViewport={opening}
+          onMoveStart={(event) => {
+            if (event) userMoved.current = true; // a person's gesture, not our own setViewport
+          }}
+          minZoom={0.2}
+          maxZoom={1.5}
+          proOptions={{ hideAttribution: true }}
+          onlyRenderVisibleElements
+        >
+          <Background gap={24} size={1} color="var(--color-line)" />
+          <Controls
+            showInteractive={false}
+            position="bottom-right"
+            className="overflow-hidden rounded-md border border-line bg-surface shadow-sm [&_button]:border-b [&_button]:border-line [&_button]:bg-surface [&_button]:text-ink-muted [&_button:hover]:bg-surface-muted [&_button:last-child]:border-b-0"
+          />
+        </ReactFlow>
+      ) : null}
     </div>
   );
 }

@@ -63,6 +63,14 @@ export function TreeOutline<N extends AnyNode>({
   const matches = useMemo(() => searchMatches(tree, search), [tree, search]);
   const itemRefs = useRef(new Map<string, HTMLLIElement>());
 
+  // Take the focus when asked to, e.g. after the control that created the tree has gone.
+  const focusRequested = useStore(view, (s) => s.focusRequested);
+  useEffect(() => {
+    if (!focusRequested) return;
+    view.getState().requestFocus(false);
+    itemRefs.current.get(selectedId)?.focus();
+  }, [focusRequested, view, selectedId]);
+
   // Keep focus on the selected row (roving tabindex), unless an input is being edited.
   useEffect(() => {
     if (editingId) return;
