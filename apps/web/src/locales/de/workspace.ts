@@ -64,6 +64,16 @@ export const workspace: Messages<typeof en> = {
     findings_other: '{{count}} Strukturhinweise',
     issueTree: 'Problembaum',
     hypothesisTree: 'Hypothesenbaum',
+    canvas: {
+      controls: 'Steuerung der Zeichenfläche',
+      zoomIn: 'Vergrößern',
+      zoomOut: 'Verkleinern',
+      fitView: 'Ganzen Baum zeigen',
+      node: 'Mit der Eingabe- oder Leertaste wählen Sie diesen Knoten; seine Details erscheinen neben der Zeichenfläche.',
+      nodeMoved: 'Knoten verschoben.',
+      edge: 'Die Verbindung von einem Knoten zu einem seiner Unterknoten.',
+      handle: 'Verbindungspunkt',
+    },
   },
   problem: {
     statement: 'Problemstellung',

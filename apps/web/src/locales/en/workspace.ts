@@ -61,6 +61,16 @@ export const workspace = {
     findings_other: '{{count}} structure findings',
     issueTree: 'Issue tree',
     hypothesisTree: 'Hypothesis tree',
+    canvas: {
+      controls: 'Canvas controls',
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
+      fitView: 'Show the whole tree',
+      node: 'Press Enter or Space to select this node; its details open beside the canvas.',
+      nodeMoved: 'Node moved.',
+      edge: 'The link from a node to one of its sub-nodes.',
+      handle: 'Link point',
+    },
   },
   problem: {
     statement: 'Problem statement',

@@ -21,6 +21,22 @@ const glyph: Record<HypothesisStatus, string> = {
 
 export function StatusChip({ status, compact = false }: { status: HypothesisStatus; compact?: boolean }) {
   const { t } = useTranslation('workspace');
+  return <StatusChipView status={status} label={t(`status.${status}`)} compact={compact} />;
+}
+
+/**
+ * The chip with its label given: long lists (the outline, the canvas) translate once for all their
+ * chips instead of subscribing every chip to the translations.
+ */
+export function StatusChipView({
+  status,
+  label,
+  compact = false,
+}: {
+  status: HypothesisStatus;
+  label: string;
+  compact?: boolean;
+}) {
   return (
     <span
       className={cn(
@@ -38,7 +54,7 @@ export function StatusChip({ status, compact = false }: { status: HypothesisStat
           strokeLinejoin="round"
         />
       </svg>
-      <span className={cn(compact && 'max-lg:sr-only')}>{t(`status.${status}`)}</span>
+      <span className={cn(compact && 'max-lg:sr-only')}>{label}</span>
     </span>
   );
 }

@@ -1,4 +1,10 @@
-import type { HypothesisNode, Project, ProjectDocument, TreeNode } from '@caseboard/contracts';
+import {
+  countNodes,
+  type HypothesisNode,
+  type Project,
+  type ProjectDocument,
+  type TreeNode,
+} from '@caseboard/contracts';
 import { isTargetEmpty, type Tree } from '@caseboard/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +13,7 @@ import { useStore } from 'zustand';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useGenerate, type GeneratableKind } from '../hooks/use-generate';
+import { prewarmLayoutWorker, WORKER_THRESHOLD } from '../hooks/use-tree-layout';
 import { useWorkspaceSession } from '../hooks/use-workspace-session';
 import { ConflictDialog } from './conflict-dialog';
 import { GenerateControl } from './generate-control';
@@ -47,11 +54,18 @@ export function Workspace({
   const stepParam = useParams()['*']?.split('/')[0];
   const step: Step = STEPS.includes(stepParam as Step) ? (stepParam as Step) : 'problem';
   const content = useStore(session.documents, (s) => s.content);
-  const saved = useStore(session.documents, (s) => s.saved);
   const historyOpen = useStore(session.ui, (s) => s.historyOpen);
   const generate = useGenerate(session, project.model);
   const { documents, readOnly } = session;
   const doc = content.document;
+
+  // A large tree is laid out in a worker: start it now, before its step is opened.
+  const largeTree = [doc.issueTree, doc.hypothesisTree].some(
+    (tree) => tree && countNodes(tree.root) > WORKER_THRESHOLD,
+  );
+  useEffect(() => {
+    if (largeTree) prewarmLayoutWorker();
+  }, [largeTree]);
 
   // Ctrl/Cmd+Z and Y work anywhere in the workspace except inside a text field (which has its own undo).
   useEffect(() => {
@@ -255,7 +269,7 @@ export function Workspace({
       {session.conflict ? (
         <ConflictDialog
           conflict={session.conflict}
-          base={saved}
+          base={documents.getState().saved}
           mine={content}
           onMergeBoth={session.mergeBoth}
           onKeepMine={session.keepMine}

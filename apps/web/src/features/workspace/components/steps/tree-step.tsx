@@ -1,6 +1,6 @@
 import type { HypothesisNode, TreeNode } from '@caseboard/contracts';
 import { findNode, pathTo, type Tree } from '@caseboard/domain';
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { cn } from '@/lib/cn';
@@ -154,12 +154,14 @@ const SPLIT_MIN_WIDTH = 1000;
 /** Whether the element is at least `min` pixels wide, following its size (true where it cannot be measured). */
 function useWidthAtLeast(ref: RefObject<HTMLElement | null>, min: number): boolean {
   const [wide, setWide] = useState(true);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const update = () => setWide(element.getBoundingClientRect().width >= min);
-    update();
-    const observer = new ResizeObserver(update);
+    // The observer reports sizes after layout; measuring here ourselves would force an extra layout
+    // of the whole outline on every mount.
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWide(entry.contentRect.width >= min);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, min]);
