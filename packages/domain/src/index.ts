@@ -11,5 +11,6 @@ export * from './document/storyline.js';
 export * from './document/apply-artefact.js';
 export * from './document/brief.js';
 export * from './document/compare.js';
+export * from './document/merge.js';
 export * from './mece/index.js';
 export * from './tree-diff/index.js';

@@ -114,6 +114,16 @@ export const workspace: Messages<typeof en> = {
     findings_other: '{{count}} Strukturhinweise',
     issueTree: 'Problembaum',
     hypothesisTree: 'Hypothesenbaum',
+    canvas: {
+      controls: 'Steuerung der Zeichenfläche',
+      zoomIn: 'Vergrößern',
+      zoomOut: 'Verkleinern',
+      fitView: 'Ganzen Baum zeigen',
+      node: 'Mit der Eingabe- oder Leertaste wählen Sie diesen Knoten; seine Details erscheinen neben der Zeichenfläche.',
+      nodeMoved: 'Knoten verschoben.',
+      edge: 'Die Verbindung von einem Knoten zu einem seiner Unterknoten.',
+      handle: 'Verbindungspunkt',
+    },
   },
   problem: {
     statement: 'Problemstellung',
@@ -335,7 +345,14 @@ export const workspace: Messages<typeof en> = {
   },
   conflict: {
     title: 'Jemand anderes hat dieses Projekt gespeichert',
-    body: 'Eine Kollegin oder ein Kollege hat Revision {{revision}} gespeichert, während Sie bearbeitet haben. Wählen Sie, welche Fassung bleibt; die andere bleibt in Ihrem Rückgängig-Verlauf.',
+    body: 'Eine Kollegin oder ein Kollege hat Revision {{revision}} gespeichert, während Sie bearbeitet haben. Beim Zusammenführen bleiben deren und Ihre Änderungen erhalten; wo Sie beide dasselbe geändert haben, gilt Ihre Fassung. Oder Sie behalten nur eine Fassung: Übernehmen Sie deren, bleibt Ihre im Rückgängig-Verlauf; behalten Sie Ihre, bleibt deren im Versionsverlauf.',
+    mergeBoth: 'Beide zusammenführen',
+    overlaps_one:
+      'Sie haben {{count}} Stelle beide unterschiedlich geändert: Beim Zusammenführen gilt dort Ihre Fassung.',
+    overlaps_other:
+      'Sie haben {{count}} Stellen beide unterschiedlich geändert: Beim Zusammenführen gilt dort Ihre Fassung.',
+    noOverlaps:
+      'Keine Ihrer Änderungen betrifft dieselbe Stelle: Beim Zusammenführen bleibt alles von beiden erhalten.',
     keepMine: 'Meine behalten',
     takeTheirs: 'Deren übernehmen',
     viewDiff: 'Unterschiede ansehen',
@@ -422,7 +439,7 @@ export const workspace: Messages<typeof en> = {
     unknownAuthor: 'unbekannt',
     compareHint: 'Wählen Sie zwei Fassungen zum Vergleichen.',
     compare: 'Vergleichen',
-    comparing: 'Revision {{from}} → {{to}}',
+    comparing: '{{from}} → {{to}}',
     restore: 'Wiederherstellen',
     restoreTitle: 'Revision {{revision}} wiederherstellen?',
     restoreBody:

@@ -109,6 +109,16 @@ export const workspace = {
     findings_other: '{{count}} structure findings',
     issueTree: 'Issue tree',
     hypothesisTree: 'Hypothesis tree',
+    canvas: {
+      controls: 'Canvas controls',
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
+      fitView: 'Show the whole tree',
+      node: 'Press Enter or Space to select this node; its details open beside the canvas.',
+      nodeMoved: 'Node moved.',
+      edge: 'The link from a node to one of its sub-nodes.',
+      handle: 'Link point',
+    },
   },
   problem: {
     statement: 'Problem statement',
@@ -318,7 +328,11 @@ export const workspace = {
   },
   conflict: {
     title: 'Someone else saved this project',
-    body: 'A colleague saved revision {{revision}} while you were editing. Choose which version to keep; the other stays in your undo history.',
+    body: 'A colleague saved revision {{revision}} while you were editing. Merging keeps their changes and yours; where you both changed the same thing, yours wins. Or keep one version: taking theirs leaves yours in your undo history, keeping yours leaves theirs in the version history.',
+    mergeBoth: 'Merge both',
+    overlaps_one: 'You both changed {{count}} thing differently: merging keeps yours there.',
+    overlaps_other: 'You both changed {{count}} things differently: merging keeps yours there.',
+    noOverlaps: 'None of your changes touch the same thing: merging keeps all of both.',
     keepMine: 'Keep mine',
     takeTheirs: 'Take theirs',
     viewDiff: 'View the differences',
@@ -405,7 +419,7 @@ export const workspace = {
     unknownAuthor: 'unknown author',
     compareHint: 'Pick two versions to compare them.',
     compare: 'Compare',
-    comparing: 'Revision {{from}} → {{to}}',
+    comparing: '{{from}} → {{to}}',
     restore: 'Restore',
     restoreTitle: 'Restore revision {{revision}}?',
     restoreBody:

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { diffTrees } from '@caseboard/domain';
+import { diffTrees, mergeVersions } from '@caseboard/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -7,17 +7,23 @@ import type { Conflict } from '../hooks/use-workspace-session';
 import type { SnapshotContent } from '../store/document-store';
 
 /**
- * Someone saved this project while you were editing. Keep mine saves yours over theirs; take theirs
- * loads theirs and keeps yours in undo; view the differences compares them first. Nothing is lost.
+ * Someone saved this project while you were editing. Merge both (the default) keeps their changes and
+ * yours, yours where both changed the same thing; keep mine saves yours over theirs; take theirs loads
+ * theirs and keeps yours in undo; view the differences compares them first. Nothing is lost.
  */
 export function ConflictDialog({
   conflict,
+  base,
   mine,
+  onMergeBoth,
   onKeepMine,
   onTakeTheirs,
 }: {
   conflict: Conflict;
+  /** The version both grew from: the last one this editor saved or loaded. */
+  base: SnapshotContent;
   mine: SnapshotContent;
+  onMergeBoth: () => void;
   onKeepMine: () => void;
   onTakeTheirs: () => void;
 }) {
@@ -35,6 +41,8 @@ export function ConflictDialog({
     <ConflictDialogFrame
       revision={conflict.revision}
       differences={differences}
+      countOverlaps={() => mergeVersions(base, mine, conflict.theirs).overlaps.length}
+      onMergeBoth={onMergeBoth}
       onKeepMine={onKeepMine}
       onTakeTheirs={onTakeTheirs}
     />
@@ -49,20 +57,29 @@ export interface ConflictDifference {
   text?: string | undefined;
 }
 
-/** The dialog itself, for any document format: the caller says which parts differ. */
+/**
+ * The dialog itself, for any document format: the caller says which parts differ and, where its
+ * format can merge, offers merging both (then the default) and counts the overlapping changes.
+ */
 export function ConflictDialogFrame({
   revision,
   differences,
+  countOverlaps,
+  onMergeBoth,
   onKeepMine,
   onTakeTheirs,
 }: {
   revision: number;
   differences: ConflictDifference[];
+  countOverlaps?: () => number;
+  onMergeBoth?: () => void;
   onKeepMine: () => void;
   onTakeTheirs: () => void;
 }) {
   const { t } = useTranslation('workspace');
   const [showDiff, setShowDiff] = useState(false);
+  // Merging only to count what overlaps: done when the differences are shown, not on every render.
+  const overlaps = useMemo(() => (showDiff && countOverlaps ? countOverlaps() : null), [showDiff, countOverlaps]);
   return (
     <Dialog.Root open>
       <Dialog.Portal>
@@ -75,7 +92,7 @@ export function ConflictDialogFrame({
           <Dialog.Title className="text-base font-semibold">{t('conflict.title')}</Dialog.Title>
           <Dialog.Description className="text-sm text-ink-muted">{t('conflict.body', { revision })}</Dialog.Description>
           {showDiff ? (
-            <div className="min-h-0 overflow-auto rounded-md border border-line p-3 text-sm">
+            <div className="relative min-h-0 overflow-auto rounded-md border border-line p-3 text-sm">
               {differences.length === 0 ? (
                 <p>{t('conflict.same')}</p>
               ) : (
@@ -88,6 +105,11 @@ export function ConflictDialogFrame({
                   ))}
                 </ul>
               )}
+              {differences.length > 0 && overlaps !== null ? (
+                <p className="mt-3 text-ink-muted">
+                  {overlaps === 0 ? t('conflict.noOverlaps') : t('conflict.overlaps', { count: overlaps })}
+                </p>
+              ) : null}
             </div>
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">
@@ -97,9 +119,14 @@ export function ConflictDialogFrame({
             <Button variant="secondary" onClick={onTakeTheirs}>
               {t('conflict.takeTheirs')}
             </Button>
-            <Button onClick={onKeepMine} autoFocus>
+            <Button variant={onMergeBoth ? 'secondary' : 'primary'} onClick={onKeepMine} autoFocus={!onMergeBoth}>
               {t('conflict.keepMine')}
             </Button>
+            {onMergeBoth ? (
+              <Button onClick={onMergeBoth} autoFocus>
+                {t('conflict.mergeBoth')}
+              </Button>
+            ) : null}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

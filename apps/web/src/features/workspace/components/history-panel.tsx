@@ -66,8 +66,10 @@ export function HistoryPanel({ session }: { session: WorkspaceSession }) {
     const parsed = parseJsonText(detail.body);
     const document = parsed.ok ? ProjectDocumentSchema.safeParse(parsed.value) : null;
     if (!document?.success) return;
-    session.documents.getState().apply(() => document.data);
-    session.documents.getState().setProblemStatement(detail.problemStatement);
+    // One undo step, saved as its own revision: the version it replaces stays in the history.
+    session.documents
+      .getState()
+      .replace({ problemStatement: detail.problemStatement, document: document.data }, { milestone: true });
     toast.success(t('history.restored', { revision: item.revision }));
   };
 
@@ -85,7 +87,7 @@ export function HistoryPanel({ session }: { session: WorkspaceSession }) {
           {t('history.close')}
         </Button>
       </header>
-      <div className="min-h-0 flex-1 overflow-auto">
+      <div className="relative min-h-0 flex-1 overflow-auto">
         <p className="px-4 pt-3 text-xs text-ink-subtle">{t('history.compareHint')}</p>
         <ul className="flex flex-col py-2">
           <HistoryRow
@@ -168,7 +170,10 @@ function HistoryRow({
       />
       <span className="min-w-0 flex-1">
         <span className="block text-sm font-medium">{label}</span>
-        {detail ? <span className="block truncate text-xs text-ink-subtle">{detail}</span> : null}
+        {/* The subtle grey is too faint on the selected row's tint (axe: colour contrast). */}
+        {detail ? (
+          <span className={cn('block truncate text-xs', checked ? 'text-ink-muted' : 'text-ink-subtle')}>{detail}</span>
+        ) : null}
       </span>
       {onRestore ? (
         <Button size="sm" variant="ghost" onClick={onRestore}>

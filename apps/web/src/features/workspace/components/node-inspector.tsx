@@ -47,7 +47,7 @@ export function NodeInspector<N extends AnyNode>({ node, readOnly, onEdit }: Nod
       </Field>
       {hypothesis ? (
         <>
-          <fieldset className="flex flex-col gap-1.5">
+          <fieldset className="flex min-w-0 flex-col gap-1.5">
             <legend className="mb-1 text-xs font-medium text-ink-muted">{t('inspector.status')}</legend>
             <div className="flex flex-wrap gap-1.5">
               {STATUSES.map((status) => (
@@ -166,7 +166,9 @@ function EvidenceList({
   const { t } = useTranslation('workspace');
   const id = useId();
   return (
-    <fieldset className="flex flex-col gap-1.5">
+    // min-w-0: a fieldset is as wide as its widest content by default, which pushed the evidence
+    // rows (and their remove buttons) out of the side panel.
+    <fieldset className="flex min-w-0 flex-col gap-1.5">
       <legend className="mb-1 text-xs font-medium text-ink-muted">{t('inspector.evidence')}</legend>
       {evidence.length === 0 ? <p className="text-xs text-ink-subtle">{t('inspector.noEvidence')}</p> : null}
       <ul className="flex flex-col gap-1.5">

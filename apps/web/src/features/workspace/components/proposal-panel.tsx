@@ -42,7 +42,9 @@ export function ProposalPanel({ documents, ui }: { documents: DocumentStore; ui:
   const acceptAll = () => {
     documents
       .getState()
-      .apply((doc) => applyArtefact(doc, input, proposal.focusNodeId ? { focusNodeId: proposal.focusNodeId } : {}));
+      .apply((doc) => applyArtefact(doc, input, proposal.focusNodeId ? { focusNodeId: proposal.focusNodeId } : {}), {
+        milestone: true,
+      });
     ui.getState().propose(null);
   };
   const reject = () => ui.getState().propose(null);
@@ -61,7 +63,7 @@ export function ProposalPanel({ documents, ui }: { documents: DocumentStore; ui:
           {t('proposal.meta', { model: proposal.meta.model, seconds: (proposal.meta.durationMs / 1000).toFixed(1) })}
         </p>
       </header>
-      <div className="min-h-0 flex-1 overflow-auto px-4 py-3">
+      <div className="relative min-h-0 flex-1 overflow-auto px-4 py-3">
         <ProposalBody proposal={proposal} document={document} documents={documents} />
       </div>
       <footer className="flex justify-end gap-2 border-t border-line px-4 py-3">

@@ -19,17 +19,24 @@ const glyph: Record<HypothesisStatus, string> = {
   parked: 'M5.5 4v8M10.5 4v8',
 };
 
-/** `label` names the status in other words, e.g. the classic (1.0) format's open, confirmed and rejected. */
-export function StatusChip({
+export function StatusChip({ status, compact = false }: { status: HypothesisStatus; compact?: boolean }) {
+  const { t } = useTranslation('workspace');
+  return <StatusChipView status={status} label={t(`status.${status}`)} compact={compact} />;
+}
+
+/**
+ * The chip with its label given: long lists (the outline, the canvas) translate once for all their
+ * chips instead of subscribing every chip to the translations.
+ */
+export function StatusChipView({
   status,
-  compact = false,
   label,
+  compact = false,
 }: {
   status: HypothesisStatus;
+  label: string;
   compact?: boolean;
-  label?: string;
 }) {
-  const { t } = useTranslation('workspace');
   return (
     <span
       className={cn(
@@ -47,7 +54,7 @@ export function StatusChip({
           strokeLinejoin="round"
         />
       </svg>
-      <span className={cn(compact && 'max-lg:sr-only')}>{label ?? t(`status.${status}`)}</span>
+      <span className={cn(compact && 'max-lg:sr-only')}>{label}</span>
     </span>
   );
 }

@@ -13,13 +13,17 @@ beforeAll(async () => {
   await i18n.loadNamespaces('workspace');
 });
 
-function Harness({ onTree }: { onTree: (tree: Tree) => void }) {
+function Harness({ onTree, focus = false }: { onTree: (tree: Tree) => void; focus?: boolean }) {
   const [history, setHistory] = useState<{ past: Tree[]; present: Tree; future: Tree[] }>({
     past: [],
     present: { root: { id: 'root', label: 'How can the airline restore an 8% margin?', children: [] } },
     future: [],
   });
-  const [view] = useState(() => createTreeViewStore('root'));
+  const [view] = useState(() => {
+    const store = createTreeViewStore('root');
+    if (focus) store.getState().requestFocus();
+    return store;
+  });
   onTree(history.present);
   return (
     <TreeOutline<TreeNode>
@@ -111,5 +115,16 @@ describe('the tree outline', () => {
     expect(screen.queryByRole('treeitem', { name: 'Volume' })).toBeNull();
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('treeitem', { name: 'Volume' })).toHaveFocus();
+  });
+
+  it('takes the focus when asked to, once, so the keyboard goes on where the empty step’s buttons were', async () => {
+    const { unmount } = render(<Harness onTree={() => undefined} />);
+    expect(document.body).toHaveFocus();
+    unmount();
+    render(<Harness onTree={() => undefined} focus />);
+    expect(screen.getByRole('treeitem', { name: /restore/ })).toHaveFocus();
+    const user = userEvent.setup();
+    await user.keyboard('{Tab}Revenue{Enter}');
+    expect(screen.getByRole('treeitem', { name: 'Revenue' })).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import type { HypothesisNode, TreeNode } from '@caseboard/contracts';
+import type { HypothesisNode, HypothesisStatus, TreeNode } from '@caseboard/contracts';
 import {
   indentNode,
   insertNode,
@@ -13,13 +13,13 @@ import {
   visibleNodes,
   type Tree,
 } from '@caseboard/domain';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { cn } from '@/lib/cn';
 import { newNodeId } from '../lib/ids';
 import type { TreeViewStore } from '../store/tree-view-store';
-import { StatusChip } from './status-chip';
+import { StatusChipView } from './status-chip';
 
 type AnyNode = TreeNode | HypothesisNode;
 
@@ -62,6 +62,14 @@ export function TreeOutline<N extends AnyNode>({
   const rows = useMemo(() => visibleNodes(tree, collapsed), [tree, collapsed]);
   const matches = useMemo(() => searchMatches(tree, search), [tree, search]);
   const itemRefs = useRef(new Map<string, HTMLLIElement>());
+
+  // Take the focus when asked to, e.g. after the control that created the tree has gone.
+  const focusRequested = useStore(view, (s) => s.focusRequested);
+  useEffect(() => {
+    if (!focusRequested) return;
+    view.getState().requestFocus(false);
+    itemRefs.current.get(selectedId)?.focus();
+  }, [focusRequested, view, selectedId]);
 
   // Keep focus on the selected row (roving tabindex), unless an input is being edited.
   useEffect(() => {
@@ -147,109 +155,186 @@ export function TreeOutline<N extends AnyNode>({
     if (key === ']' && mod) return (handled(), onEdit((current) => indentNode(current, selectedId)));
   };
 
+  // Rows are memoised: an edit rebuilds only the nodes on its path (structural sharing), so only
+  // their rows render again; the handlers below read the latest state through a ref to stay stable.
+  const latest = useRef({ tree, collapsed, onEdit, select });
+  useLayoutEffect(() => {
+    latest.current = { tree, collapsed, onEdit, select };
+  });
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      register(id, element) {
+        if (element) itemRefs.current.set(id, element);
+        else itemRefs.current.delete(id);
+      },
+      select: (id) => latest.current.select(id),
+      toggle: (id) => view.getState().toggle(id),
+      startEditing: (id) => view.getState().startEditing(id),
+      commit(id, label, value) {
+        const fresh = view.getState().freshId === id;
+        view.getState().stopEditing();
+        if (fresh && value.trim() === '') latest.current.onEdit((current) => removeNode(current, id));
+        else if (value !== label) latest.current.onEdit((current) => renameNode(current, id, value));
+        itemRefs.current.get(id)?.focus();
+      },
+      cancel(id, label) {
+        const fresh = view.getState().freshId === id && label.trim() === '';
+        view.getState().stopEditing();
+        if (fresh) {
+          const { tree: current, collapsed: hidden } = latest.current;
+          const previous = neighbourInOrder(current, id, -1, hidden);
+          latest.current.onEdit((tree) => removeNode(tree, id));
+          latest.current.select(previous);
+        } else {
+          itemRefs.current.get(id)?.focus();
+        }
+      },
+    }),
+    [view],
+  );
+  const text = useMemo<RowText>(
+    () => ({
+      untitled: t('tree.untitled'),
+      labelInput: t('tree.labelInput'),
+      findings: (count) => t('tree.findings', { count }),
+      status: (status) => t(`status.${status}`),
+    }),
+    [t],
+  );
+
   return (
     <ul role="tree" aria-label={label} aria-multiselectable={false} onKeyDown={onKeyDown} className="py-1 text-sm">
       {rows.map(({ node, depth }) => {
-        const selected = node.id === selectedId;
-        const hasChildren = node.children.length > 0;
-        const open = hasChildren && !collapsed.has(node.id);
         const finding = findings?.get(node.id);
-        const dimmed = search !== '' && !matches.has(node.id);
         return (
-          <li
+          <OutlineRow
             key={node.id}
-            ref={(element) => {
-              if (element) itemRefs.current.set(node.id, element);
-              else itemRefs.current.delete(node.id);
-            }}
-            role="treeitem"
-            aria-level={depth + 1}
-            aria-selected={selected}
-            aria-expanded={hasChildren ? open : undefined}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => select(node.id)}
-            onDoubleClick={() => !readOnly && view.getState().startEditing(node.id)}
-            className={cn(
-              'group flex min-h-8 cursor-default items-center gap-1.5 rounded-md pr-2 outline-none',
-              selected ? 'bg-accent-soft text-ink' : 'hover:bg-surface-muted',
-              'focus-visible:ring-2 focus-visible:ring-focus',
-              dimmed && 'opacity-45',
-            )}
-            style={{ paddingLeft: `${depth * 20 + 4}px` }}
-          >
-            <button
-              type="button"
-              tabIndex={-1}
-              aria-hidden="true"
-              onClick={(event) => {
-                event.stopPropagation();
-                if (hasChildren) view.getState().toggle(node.id);
-              }}
-              className={cn(
-                'grid size-5 shrink-0 place-items-center rounded text-ink-subtle',
-                !hasChildren && 'invisible',
-              )}
-            >
-              <svg
-                viewBox="0 0 16 16"
-                className={cn('size-3 transition-transform duration-150', open && 'rotate-90')}
-                aria-hidden="true"
-              >
-                <path d="M6 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-              </svg>
-            </button>
-            {editingId === node.id ? (
-              <LabelEditor
-                initial={node.label}
-                ariaLabel={t('tree.labelInput')}
-                onCommit={(value) => {
-                  const fresh = view.getState().freshId === node.id;
-                  view.getState().stopEditing();
-                  if (fresh && value.trim() === '') onEdit((current) => removeNode(current, node.id));
-                  else if (value !== node.label) onEdit((current) => renameNode(current, node.id, value));
-                  itemRefs.current.get(node.id)?.focus();
-                }}
-                onCancel={() => {
-                  const fresh = view.getState().freshId === node.id && node.label.trim() === '';
-                  view.getState().stopEditing();
-                  if (fresh) {
-                    const previous = neighbourInOrder(tree, node.id, -1, collapsed);
-                    onEdit((current) => removeNode(current, node.id));
-                    select(previous);
-                  } else {
-                    itemRefs.current.get(node.id)?.focus();
-                  }
-                }}
-              />
-            ) : (
-              <span
-                className={cn('min-w-0 flex-1 py-1 leading-snug', node.label.trim() === '' && 'text-ink-subtle italic')}
-              >
-                {node.label.trim() === '' ? t('tree.untitled') : node.label}
-              </span>
-            )}
-            {'status' in node ? <StatusChip status={node.status} compact /> : null}
-            {finding ? (
-              <span
-                className={cn(
-                  'shrink-0 rounded-sm px-1.5 text-xs font-medium tabular-nums',
-                  finding.severity === 'error'
-                    ? 'bg-refuted-soft text-refuted'
-                    : 'bg-inconclusive-soft text-inconclusive',
-                )}
-                title={t('tree.findings', { count: finding.count })}
-              >
-                <span aria-hidden="true">!</span>
-                <span className="sr-only">{t('tree.findings', { count: finding.count })}</span>
-                <span aria-hidden="true"> {finding.count}</span>
-              </span>
-            ) : null}
-          </li>
+            node={node}
+            depth={depth}
+            selected={node.id === selectedId}
+            open={node.children.length > 0 && !collapsed.has(node.id)}
+            editing={editingId === node.id}
+            dimmed={search !== '' && !matches.has(node.id)}
+            findingSeverity={finding?.severity}
+            findingCount={finding?.count ?? 0}
+            readOnly={readOnly ?? false}
+            handlers={handlers}
+            text={text}
+          />
         );
       })}
     </ul>
   );
 }
+
+interface RowHandlers {
+  register(id: string, element: HTMLLIElement | null): void;
+  select(id: string): void;
+  toggle(id: string): void;
+  startEditing(id: string): void;
+  commit(id: string, label: string, value: string): void;
+  cancel(id: string, label: string): void;
+}
+
+interface RowText {
+  untitled: string;
+  labelInput: string;
+  findings(count: number): string;
+  status(status: HypothesisStatus): string;
+}
+
+const OutlineRow = memo(function OutlineRow({
+  node,
+  depth,
+  selected,
+  open,
+  editing,
+  dimmed,
+  findingSeverity,
+  findingCount,
+  readOnly,
+  handlers,
+  text,
+}: {
+  node: AnyNode;
+  depth: number;
+  selected: boolean;
+  open: boolean;
+  editing: boolean;
+  dimmed: boolean;
+  findingSeverity: 'error' | 'warning' | 'info' | undefined;
+  findingCount: number;
+  readOnly: boolean;
+  handlers: RowHandlers;
+  text: RowText;
+}) {
+  const hasChildren = node.children.length > 0;
+  const id = node.id;
+  return (
+    <li
+      ref={(element) => handlers.register(id, element)}
+      role="treeitem"
+      aria-level={depth + 1}
+      aria-selected={selected}
+      aria-expanded={hasChildren ? open : undefined}
+      tabIndex={selected ? 0 : -1}
+      onClick={() => handlers.select(id)}
+      onDoubleClick={() => !readOnly && handlers.startEditing(id)}
+      className={cn(
+        'group flex min-h-8 cursor-default items-center gap-1.5 rounded-md pr-2 outline-none',
+        selected ? 'bg-accent-soft text-ink' : 'hover:bg-surface-muted',
+        'focus-visible:ring-2 focus-visible:ring-focus',
+        dimmed && 'opacity-45',
+      )}
+      style={{ paddingLeft: `${depth * 20 + 4}px` }}
+    >
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={(event) => {
+          event.stopPropagation();
+          if (hasChildren) handlers.toggle(id);
+        }}
+        className={cn('grid size-5 shrink-0 place-items-center rounded text-ink-subtle', !hasChildren && 'invisible')}
+      >
+        <svg
+          viewBox="0 0 16 16"
+          className={cn('size-3 transition-transform duration-150', open && 'rotate-90')}
+          aria-hidden="true"
+        >
+          <path d="M6 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+        </svg>
+      </button>
+      {editing ? (
+        <LabelEditor
+          initial={node.label}
+          ariaLabel={text.labelInput}
+          onCommit={(value) => handlers.commit(id, node.label, value)}
+          onCancel={() => handlers.cancel(id, node.label)}
+        />
+      ) : (
+        <span className={cn('min-w-0 flex-1 py-1 leading-snug', node.label.trim() === '' && 'text-ink-subtle italic')}>
+          {node.label.trim() === '' ? text.untitled : node.label}
+        </span>
+      )}
+      {'status' in node ? <StatusChipView status={node.status} label={text.status(node.status)} compact /> : null}
+      {findingSeverity ? (
+        <span
+          className={cn(
+            'shrink-0 rounded-sm px-1.5 text-xs font-medium tabular-nums',
+            findingSeverity === 'error' ? 'bg-refuted-soft text-refuted' : 'bg-inconclusive-soft text-inconclusive',
+          )}
+          title={text.findings(findingCount)}
+        >
+          <span aria-hidden="true">!</span>
+          <span className="sr-only">{text.findings(findingCount)}</span>
+          <span aria-hidden="true"> {findingCount}</span>
+        </span>
+      ) : null}
+    </li>
+  );
+});
 
 function LabelEditor({
   initial,

@@ -1,12 +1,19 @@
-import type { HypothesisNode, Project, ProjectDocument, TreeNode } from '@caseboard/contracts';
+import {
+  countNodes,
+  type HypothesisNode,
+  type Project,
+  type ProjectDocument,
+  type TreeNode,
+} from '@caseboard/contracts';
 import { isTargetEmpty, type Tree } from '@caseboard/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useGenerate, type GeneratableKind } from '../hooks/use-generate';
+import { prewarmLayoutWorker, WORKER_THRESHOLD } from '../hooks/use-tree-layout';
 import { useWorkspaceSession } from '../hooks/use-workspace-session';
 import { ConflictDialog } from './conflict-dialog';
 import { GenerateControl } from './generate-control';
@@ -52,6 +59,14 @@ export function Workspace({
   const { documents, readOnly } = session;
   const doc = content.document;
 
+  // A large tree is laid out in a worker: start it now, before its step is opened.
+  const largeTree = [doc.issueTree, doc.hypothesisTree].some(
+    (tree) => tree && countNodes(tree.root) > WORKER_THRESHOLD,
+  );
+  useEffect(() => {
+    if (largeTree) prewarmLayoutWorker();
+  }, [largeTree]);
+
   // Ctrl/Cmd+Z and Y work anywhere in the workspace except inside a text field (which has its own undo).
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -88,6 +103,14 @@ export function Workspace({
     const field = kind === 'issue' ? 'issueTree' : 'hypothesisTree';
     const tree = doc[field] as Tree<TreeNode | HypothesisNode> | null;
     const artefact: GeneratableKind = kind === 'issue' ? 'issue-tree' : 'hypothesis-tree';
+    const view = kind === 'issue' ? session.issueView : session.hypothesisView;
+    // The empty state's buttons vanish with the tree's arrival: the keyboard focus moves on to the tree.
+    const focusTreeIfLost = () => {
+      const lost = window.document.activeElement === null || window.document.activeElement === window.document.body;
+      if (lost && documents.getState().content.document[field]) {
+        view.getState().requestFocus();
+      }
+    };
     if (!tree) {
       return (
         <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-16 text-center">
@@ -99,11 +122,18 @@ export function Workspace({
           </p>
           {readOnly ? null : (
             <div className="flex items-center gap-2">
-              {control(artefact)}
+              {readOnly ? null : (
+                <GenerateControl
+                  ui={session.ui}
+                  kind={artefact}
+                  label={t('generate.button')}
+                  onGenerate={() => void generate(artefact).then(focusTreeIfLost)}
+                />
+              )}
               <Button
                 size="sm"
                 variant="secondary"
-                onClick={() =>
+                onClick={() => {
                   edit((current) => ({
                     ...current,
                     [field]: {
@@ -120,8 +150,10 @@ export function Workspace({
                               kind: 'hypothesis',
                             },
                     },
-                  }))
-                }
+                  }));
+                  view.getState().select('root');
+                  view.getState().requestFocus();
+                }}
               >
                 {t('empty.start')}
               </Button>
@@ -135,7 +167,7 @@ export function Workspace({
         key={kind}
         kind={kind}
         tree={tree}
-        view={kind === 'issue' ? session.issueView : session.hypothesisView}
+        view={view}
         readOnly={readOnly}
         onEdit={(operation, coalesceKey) =>
           edit(
@@ -173,7 +205,9 @@ export function Workspace({
       <WorkspaceHeader project={project} session={session} />
       <nav aria-label={t('steps.label')} className="flex gap-1 overflow-x-auto border-b border-line bg-surface px-4">
         {STEPS.map((value, index) => (
-          <NavLink
+          // Link, not NavLink: NavLink would only mark the step current when the URL names it, and
+          // `/projects/{id}` opens the Problem step without naming it.
+          <Link
             key={value}
             to={`${basePath}/${value}`}
             aria-current={value === step ? 'page' : undefined}
@@ -186,11 +220,13 @@ export function Workspace({
           >
             <span className="text-xs text-ink-subtle tabular-nums">{index + 1}</span>
             {t(`steps.${value}`)}
-          </NavLink>
+          </Link>
         ))}
       </nav>
       <div className="relative flex min-h-0 flex-1">
-        <div className="flex min-h-0 min-w-0 flex-1 flex-col overflow-auto">
+        {/* Every scrolling pane is `relative`: visually hidden (absolute) text inside it, such as a chart's
+            data table, must scroll with it instead of stretching the page below the workspace. */}
+        <div className="relative flex min-h-0 min-w-0 flex-1 flex-col overflow-auto">
           {step === 'problem' ? (
             <ProblemStep
               problemStatement={content.problemStatement}
@@ -237,7 +273,9 @@ export function Workspace({
       {session.conflict ? (
         <ConflictDialog
           conflict={session.conflict}
+          base={documents.getState().saved}
           mine={content}
+          onMergeBoth={session.mergeBoth}
           onKeepMine={session.keepMine}
           onTakeTheirs={session.takeTheirs}
         />

@@ -62,7 +62,7 @@ export function useGenerate(session: Pick<WorkspaceSession, 'projectId' | 'docum
       if (input.kind === 'brief') {
         // One undo step fills what is empty; what the team wrote is only ever replaced by choice.
         const before = current.brief;
-        documents.getState().apply((doc) => applyArtefact(doc, input, { onlyEmpty: true }));
+        documents.getState().apply((doc) => applyArtefact(doc, input, { onlyEmpty: true }), { milestone: true });
         const after = documents.getState().content.document.brief;
         const filled = after !== before;
         const pending = briefProposals(after, input.artefact).length;
@@ -71,7 +71,7 @@ export function useGenerate(session: Pick<WorkspaceSession, 'projectId' | 'docum
         else if (filled) toast.info(t('generate.briefPartly', { count: pending }));
         else if (pending === 0) toast.info(t('proposal.noChanges'));
       } else if (!options.focusNodeId && isTargetEmpty(current, kind)) {
-        documents.getState().apply((doc) => applyArtefact(doc, input));
+        documents.getState().apply((doc) => applyArtefact(doc, input), { milestone: true });
         toast.success(t('generate.filled', { artefact: t(`generate.kinds.${kind}`) }));
       } else {
         ui.getState().propose({

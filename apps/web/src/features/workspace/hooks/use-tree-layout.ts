@@ -14,6 +14,11 @@ function layoutWorker(): Worker | undefined {
   return worker;
 }
 
+/** Starts the worker ahead of need, so its start-up is not on the path to the first layout of a large tree. */
+export function prewarmLayoutWorker(): void {
+  layoutWorker();
+}
+
 export function useTreeLayout(root: TreeNode | HypothesisNode, collapsed: ReadonlySet<string>): Placement[] | null {
   const size = useMemo(() => countNodes(root), [root]);
   const sync = size <= WORKER_THRESHOLD || !layoutWorker();

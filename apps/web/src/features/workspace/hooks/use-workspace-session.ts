@@ -1,4 +1,5 @@
 import type { Project, ProjectDocument } from '@caseboard/contracts';
+import { mergeVersions, sameValue } from '@caseboard/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { projectKeys } from '@/lib/project-keys';
@@ -25,6 +26,8 @@ export interface WorkspaceSession {
   ui: WorkspaceUiStore;
   saveState: SaveState;
   conflict: Conflict | null;
+  /** Keeps both: their changes and mine merged (mine where both changed the same thing), then saved. */
+  mergeBoth(): void;
   keepMine(): void;
   takeTheirs(): void;
   flush(): Promise<void>;
@@ -32,8 +35,9 @@ export interface WorkspaceSession {
 
 /**
  * The open project: its document store (with undo), the views' selection stores, autosave, and the
- * conflict flow. On 412 it fetches the latest snapshot and lets the user keep theirs or the other's,
- * never losing either: "take theirs" keeps mine in the undo history, "keep mine" saves over theirs.
+ * conflict flow. On 412 it fetches the latest snapshot and lets the user merge both (the default), or
+ * keep one: "take theirs" keeps mine in the undo history, "keep mine" saves over theirs (which stays
+ * in the server's history).
  */
 export function useWorkspaceSession(project: Project, document: ProjectDocument): WorkspaceSession {
   const snapshot = project.projectSnapshots[0]!;
@@ -59,13 +63,13 @@ export function useWorkspaceSession(project: Project, document: ProjectDocument)
       store: stores.documents,
       debounceMs: 1_500,
       onStateChange: setSaveState,
-      save: async (content, revision) => {
+      save: async (content, revision, { explicit }) => {
         const saved = await saveSnapshot({
           projectId: project.id,
           snapshotId: snapshot.id,
           content,
           revision,
-          autosave: true,
+          autosave: !explicit,
         });
         return { revision: saved.revision };
       },
@@ -103,6 +107,20 @@ export function useWorkspaceSession(project: Project, document: ProjectDocument)
       ...stores,
       saveState,
       conflict,
+      mergeBoth() {
+        if (!conflict) return;
+        const { saved, content } = stores.documents.getState();
+        const merged = mergeVersions(saved, content, conflict.theirs);
+        const next = sameValue(
+          { problemStatement: merged.problemStatement, document: merged.document },
+          conflict.theirs,
+        )
+          ? conflict.theirs
+          : { problemStatement: merged.problemStatement, document: merged.document };
+        stores.documents.getState().rebase(conflict.theirs, conflict.revision, next);
+        setConflict(null);
+        controller.current?.resume();
+      },
       keepMine() {
         if (!conflict) return;
         // The server's version becomes the base; my content stays and is saved over it.

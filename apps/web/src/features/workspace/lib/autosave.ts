@@ -6,8 +6,15 @@ export type SaveState = 'saved' | 'unsaved' | 'saving' | 'offline' | 'conflict' 
 
 export interface AutosaveOptions<D = ProjectDocument> {
   store: DocumentStore<D>;
-  /** Sends the whole snapshot with If-Match; resolves with the new revision, rejects with ApiError. */
-  save: (content: SnapshotContent<D>, revision: number) => Promise<{ revision: number }>;
+  /**
+   * Sends the whole snapshot with If-Match; resolves with the new revision, rejects with ApiError.
+   * `explicit` saves carry a milestone (a generation taken in, a restore): the history keeps them apart.
+   */
+  save: (
+    content: SnapshotContent<D>,
+    revision: number,
+    options: { explicit: boolean },
+  ) => Promise<{ revision: number }>;
   onStateChange: (state: SaveState) => void;
   /** Called on 412: someone else saved first. The UI offers keep mine / take theirs / view differences. */
   onConflict: () => void;
@@ -100,7 +107,7 @@ export class AutosaveController<D = ProjectDocument> {
 
   private async run(): Promise<void> {
     if (this.stopped || this.inFlight || this.state === 'conflict') return;
-    const { content, revision, saved } = this.options.store.getState();
+    const { content, revision, saved, milestone } = this.options.store.getState();
     if (content === saved) {
       this.setState('saved');
       return;
@@ -108,10 +115,10 @@ export class AutosaveController<D = ProjectDocument> {
     this.inFlight = true;
     this.setState('saving');
     try {
-      const result = await this.options.save(content, revision);
+      const result = await this.options.save(content, revision, { explicit: milestone !== null });
       if (this.stopped) return;
       this.failures = 0;
-      this.options.store.getState().markSaved(content, result.revision);
+      this.options.store.getState().markSaved(content, result.revision, milestone);
       this.inFlight = false;
       if (isDirty(this.options.store.getState())) {
         this.setState('unsaved');

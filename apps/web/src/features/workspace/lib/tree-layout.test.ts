@@ -1,6 +1,6 @@
 import type { TreeNode } from '@caseboard/contracts';
 import { describe, expect, it } from 'vitest';
-import { defaultLayoutOptions, layoutTree, type Placement } from './tree-layout';
+import { defaultLayoutOptions, initialViewport, layoutTree, type Placement } from './tree-layout';
 
 const n = (id: string, label: string, ...children: TreeNode[]): TreeNode => ({ id, label, children });
 
@@ -50,5 +50,24 @@ describe('the tree layout', () => {
   it('places every node of a tree beyond the 300-node limit', () => {
     const placements = layoutTree(wide(4, 4), { ...defaultLayoutOptions, collapsed: new Set() });
     expect(new Set(placements.map((p) => p.id)).size).toBe(341);
+  });
+
+  it('opens on the whole tree when it fits legibly, else on the root at the left edge', () => {
+    const small = layoutTree(n('r', 'Root', n('a', 'A'), n('b', 'B')), {
+      ...defaultLayoutOptions,
+      collapsed: new Set(),
+    });
+    const whole = initialViewport(small, { width: 1000, height: 600 });
+    expect(whole).toMatchObject({ zoom: 1, whole: true });
+    // Centred: as much room left of the tree as right of it.
+    const right = 1000 - (whole.x + Math.max(...small.map((p) => p.x + p.width)) * whole.zoom);
+    expect(whole.x).toBeCloseTo(right);
+
+    const large = layoutTree(wide(3, 6), { ...defaultLayoutOptions, collapsed: new Set() });
+    const view = initialViewport(large, { width: 800, height: 600 });
+    expect(view).toMatchObject({ zoom: 0.55, whole: false });
+    const root = large.find((p) => p.parentId === null)!;
+    expect(view.x + root.x * view.zoom).toBe(24);
+    expect(view.y + (root.y + root.height / 2) * view.zoom).toBeCloseTo(300);
   });
 });

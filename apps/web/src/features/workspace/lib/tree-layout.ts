@@ -105,3 +105,43 @@ export function layoutTree(root: AnyNode, options: LayoutOptions): Placement[] {
   place(root, 0, null);
   return [...placements.values()];
 }
+
+/**
+ * Where a canvas of `size` opens on a laid-out tree: the whole tree, centred, when it fits at a
+ * legible zoom (at least `minZoom`, at most 1); otherwise legible first: `minZoom`, with the root
+ * at the left edge and centred vertically, so the question the tree answers is always in view.
+ */
+export function initialViewport(
+  placements: readonly Placement[],
+  size: { width: number; height: number },
+  { padding = 0.15, minZoom = 0.55, maxZoom = 1, inset = 24 } = {},
+): { x: number; y: number; zoom: number; whole: boolean } {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const p of placements) {
+    minX = Math.min(minX, p.x);
+    minY = Math.min(minY, p.y);
+    maxX = Math.max(maxX, p.x + p.width);
+    maxY = Math.max(maxY, p.y + p.height);
+  }
+  const width = maxX - minX;
+  const height = maxY - minY;
+  const fit = Math.min(size.width / (width * (1 + 2 * padding)), size.height / (height * (1 + 2 * padding)), maxZoom);
+  if (fit >= minZoom) {
+    return {
+      zoom: fit,
+      x: (size.width - width * fit) / 2 - minX * fit,
+      y: (size.height - height * fit) / 2 - minY * fit,
+      whole: true,
+    };
+  }
+  const root = placements.find((p) => p.parentId === null) ?? placements[0]!;
+  return {
+    zoom: minZoom,
+    x: inset - root.x * minZoom,
+    y: size.height / 2 - (root.y + root.height / 2) * minZoom,
+    whole: false,
+  };
+}

@@ -1,8 +1,10 @@
 import { PageTitle } from '@/components/page-title';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useProject } from '../api/get-project';
 import { Workspace } from '../components/workspace';
+import { prewarmLayoutWorker } from '../hooks/use-tree-layout';
 import { parseSnapshot } from '../lib/snapshot';
 
 /** `/projects/{id}/{step}` and `/v1.1/projects/{id}/{step}`: the workspace of a version 1.1 project. */
@@ -11,6 +13,14 @@ export function Component() {
   const id = Number(useParams().id);
   const location = useLocation();
   const project = useProject(Number.isSafeInteger(id) && id > 0 ? id : 0);
+  // Parsing (and checking) a large document takes milliseconds: once per body, not per step change.
+  const body = project.data?.projectSnapshots[0]?.body;
+  const parsedBody = useMemo(() => (body === undefined ? null : parseSnapshot({ body })), [body]);
+  // A tree step opened directly: start the layout worker while the project is still on its way.
+  const treeStep = /\/(issue-tree|hypotheses)(\/|$)/.test(location.pathname);
+  useEffect(() => {
+    if (treeStep) prewarmLayoutWorker();
+  }, [treeStep]);
   if (!Number.isSafeInteger(id) || id <= 0) throw new Response('Not found', { status: 404 });
   if (project.isError) {
     return (
@@ -27,7 +37,7 @@ export function Component() {
     );
   }
   const snapshot = project.data.projectSnapshots[0];
-  const parsed = snapshot ? parseSnapshot(snapshot) : { format: 'unreadable' as const };
+  const parsed = snapshot && parsedBody ? parsedBody : { format: 'unreadable' as const };
   // A classic (1.0) document opens on the screen of its version (spec section 2).
   if (parsed.format === '1.0') return <Navigate to={`/v1.0/projects/${id}`} replace />;
   if (parsed.format === 'unreadable') throw new Response('Unreadable document', { status: 500 });

@@ -72,4 +72,30 @@ describe('the document store', () => {
     for (let i = 0; i < HISTORY_LIMIT + 20; i += 1) store.getState().apply(withQuestion(`Q${i}`));
     expect(store.getState().past).toHaveLength(HISTORY_LIMIT);
   });
+
+  it('rebases onto their version after a conflict: theirs is the saved base, the merge one undo step away from mine', () => {
+    const store = createDocumentStore({ problemStatement: 'Why?', document: emptyDocument() }, 3);
+    store.getState().apply(withQuestion('Mine'));
+    const mine = store.getState().content;
+    const theirs = { problemStatement: 'Why, really?', document: emptyDocument() };
+    const merged = { problemStatement: 'Why, really?', document: withQuestion('Mine')(emptyDocument()) };
+    store.getState().rebase(theirs, 5, merged);
+    expect(store.getState()).toMatchObject({ saved: theirs, revision: 5, content: merged });
+    expect(isDirty(store.getState())).toBe(true);
+    store.getState().undo();
+    expect(store.getState().content).toBe(mine);
+  });
+
+  it('restores a version as one undo step, marked as a milestone until a save carries it', () => {
+    const store = createDocumentStore({ problemStatement: 'Why?', document: emptyDocument() }, 1);
+    const restored = { problemStatement: 'Old question', document: withQuestion('Old')(emptyDocument()) };
+    store.getState().replace(restored, { milestone: true });
+    expect(store.getState().milestone).toBe(restored);
+    store.getState().markSaved(restored, 2, null);
+    expect(store.getState().milestone).toBe(restored);
+    store.getState().markSaved(restored, 3, restored);
+    expect(store.getState().milestone).toBeNull();
+    store.getState().undo();
+    expect(store.getState().content.problemStatement).toBe('Why?');
+  });
 });

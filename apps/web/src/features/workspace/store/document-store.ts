@@ -25,20 +25,36 @@ export interface DocumentState<D = ProjectDocument> {
   future: SnapshotContent<D>[];
   /** Key and time of the last edit, for folding keystrokes into one undo step. */
   lastEdit: { key: string; at: number } | null;
+  /**
+   * The content right after the latest unsaved milestone: an edit that takes in a generated artefact
+   * or restores a revision. The save that carries it is explicit, so the history keeps it as its own
+   * revision instead of folding it into the minute's autosaves (decision 007). Null when none is pending.
+   */
+  milestone: SnapshotContent<D> | null;
   readOnly: boolean;
 }
 
 export interface DocumentActions<D = ProjectDocument> {
   /** Applies a pure domain operation; a result identical to the input changes nothing. */
-  apply(operation: (document: D) => D, options?: { coalesceKey?: string; now?: number }): void;
+  apply(operation: (document: D) => D, options?: { coalesceKey?: string; now?: number; milestone?: boolean }): void;
+  /** Sets the problem statement and the document at once (a restore), as one undo step. */
+  replace(content: SnapshotContent<D>, options?: { milestone?: boolean }): void;
   /** Sets the snapshot's problem statement; part of the same undo history as the document. */
   setProblemStatement(problemStatement: string, options?: { now?: number }): void;
   undo(): void;
   redo(): void;
-  /** Records a successful save of `content` at `revision` (edits made meanwhile stay unsaved). */
-  markSaved(content: SnapshotContent<D>, revision: number): void;
+  /**
+   * Records a successful save of `content` at `revision` (edits made meanwhile stay unsaved); `milestone`
+   * is the milestone that save carried, which is then no longer pending unless a newer one came since.
+   */
+  markSaved(content: SnapshotContent<D>, revision: number, milestone?: SnapshotContent<D> | null): void;
   /** Replaces everything, e.g. after "take theirs" or a restore; history starts anew unless kept. */
   reset(content: SnapshotContent<D>, revision: number, options?: { keepHistory?: boolean }): void;
+  /**
+   * After a conflict: the server's version becomes the saved base at its revision, and `next` (both
+   * versions merged) the content, as one undo step back to what I had. It is unsaved until autosave runs.
+   */
+  rebase(saved: SnapshotContent<D>, revision: number, next: SnapshotContent<D>): void;
 }
 
 export type DocumentStore<D = ProjectDocument> = StoreApi<DocumentState<D> & DocumentActions<D>>;
@@ -50,7 +66,7 @@ export function createDocumentStore<D = ProjectDocument>(
 ): DocumentStore<D> {
   return createStore<DocumentState<D> & DocumentActions<D>>()((set, get) => {
     /** Records `next` as one undo step (or folds it into the last one for quick edits of one field). */
-    const commit = (next: SnapshotContent<D>, coalesceKey: string | undefined, now: number) => {
+    const commit = (next: SnapshotContent<D>, coalesceKey: string | undefined, now: number, milestone = false) => {
       const state = get();
       const fold =
         coalesceKey !== undefined &&
@@ -62,6 +78,7 @@ export function createDocumentStore<D = ProjectDocument>(
         past: fold ? state.past : [...state.past, state.content].slice(-HISTORY_LIMIT),
         future: [],
         lastEdit: coalesceKey ? { key: coalesceKey, at: now } : null,
+        ...(milestone ? { milestone: next } : {}),
       });
     };
     return {
@@ -71,6 +88,7 @@ export function createDocumentStore<D = ProjectDocument>(
       past: [],
       future: [],
       lastEdit: null,
+      milestone: null,
       readOnly,
 
       apply(operation, options = {}) {
@@ -78,7 +96,13 @@ export function createDocumentStore<D = ProjectDocument>(
         if (locked) return;
         const document = operation(content.document);
         if (document === content.document) return;
-        commit({ ...content, document }, options.coalesceKey, options.now ?? Date.now());
+        commit({ ...content, document }, options.coalesceKey, options.now ?? Date.now(), options.milestone);
+      },
+
+      replace(next, options = {}) {
+        const { content, readOnly: locked } = get();
+        if (locked || next === content) return;
+        commit(next, undefined, Date.now(), options.milestone);
       },
 
       setProblemStatement(problemStatement, options = {}) {
@@ -99,8 +123,21 @@ export function createDocumentStore<D = ProjectDocument>(
         set({ content: future[0]!, past: [...past, content], future: future.slice(1), lastEdit: null });
       },
 
-      markSaved(saved, nextRevision) {
-        set({ saved, revision: nextRevision });
+      markSaved(saved, nextRevision, milestone = null) {
+        const pending = get().milestone;
+        set({ saved, revision: nextRevision, milestone: pending !== null && pending === milestone ? null : pending });
+      },
+
+      rebase(saved, nextRevision, next) {
+        const state = get();
+        set({
+          saved,
+          revision: nextRevision,
+          content: next,
+          past: next === state.content ? state.past : [...state.past, state.content].slice(-HISTORY_LIMIT),
+          future: [],
+          lastEdit: null,
+        });
       },
 
       reset(next, nextRevision, options = {}) {
@@ -112,6 +149,7 @@ export function createDocumentStore<D = ProjectDocument>(
           past: options.keepHistory ? [...state.past, state.content].slice(-HISTORY_LIMIT) : [],
           future: [],
           lastEdit: null,
+          milestone: null,
         });
       },
     };

@@ -8,12 +8,15 @@ export interface TreeViewState {
   freshId: string | null;
   collapsed: ReadonlySet<string>;
   search: string;
+  /** The outline should take the keyboard focus (on its selected row) once it is shown. */
+  focusRequested: boolean;
   select(id: string | null): void;
   startEditing(id: string, fresh?: boolean): void;
   stopEditing(): void;
   toggle(id: string, open?: boolean): void;
   expandPath(ids: string[]): void;
   setSearch(search: string): void;
+  requestFocus(requested?: boolean): void;
 }
 
 export type TreeViewStore = StoreApi<TreeViewState>;
@@ -25,6 +28,7 @@ export function createTreeViewStore(initialSelection: string | null = null): Tre
     freshId: null,
     collapsed: new Set(),
     search: '',
+    focusRequested: false,
     select: (id) => set({ selectedId: id }),
     startEditing: (id, fresh = false) => set({ selectedId: id, editingId: id, freshId: fresh ? id : null }),
     stopEditing: () => set({ editingId: null, freshId: null }),
@@ -42,5 +46,6 @@ export function createTreeViewStore(initialSelection: string | null = null): Tre
       if (changed) set({ collapsed });
     },
     setSearch: (search) => set({ search }),
+    requestFocus: (requested = true) => set({ focusRequested: requested }),
   }));
 }

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { useFocusLater } from '../../hooks/use-focus-later';
-import { StatusChip } from '../status-chip';
+import { StatusChipView } from '../status-chip';
 import { IconButton } from './icon-button';
 import type { ClassicEdit } from './types';
 
@@ -88,7 +88,10 @@ export function ClassicHypotheses({
                   <div className="min-w-0 flex-1">
                     <p className="text-sm leading-5">{hypothesis.text}</p>
                     <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
-                      <StatusChip status={chipOf[hypothesis.status]} label={t(`classic.status.${hypothesis.status}`)} />
+                      <StatusChipView
+                        status={chipOf[hypothesis.status]}
+                        label={t(`classic.status.${hypothesis.status}`)}
+                      />
                       {linked ? (
                         <span className="min-w-0">
                           {linked.parentId === null

@@ -57,7 +57,10 @@ export function AnalysesStep({ document, readOnly, onEdit, actions }: AnalysesSt
         <div className="ml-auto flex items-center gap-2">{actions}</div>
       </div>
       <div className="flex min-h-0 flex-1">
-        <nav aria-label={t('analyses.list')} className="w-80 shrink-0 overflow-auto border-r border-line bg-surface">
+        <nav
+          aria-label={t('analyses.list')}
+          className="relative w-80 shrink-0 overflow-auto border-r border-line bg-surface"
+        >
           <ul>
             {entries.map((entry) => {
               const hypothesis = document.hypothesisTree
@@ -76,7 +79,13 @@ export function AnalysesStep({ document, readOnly, onEdit, actions }: AnalysesSt
                     )}
                   >
                     <span className="font-medium">{entry.title}</span>
-                    <span className="flex flex-wrap items-center gap-1.5 text-xs text-ink-subtle">
+                    <span
+                      className={cn(
+                        'flex flex-wrap items-center gap-1.5 text-xs',
+                        // The subtle grey is too faint on the active row's tint (axe: colour contrast).
+                        active ? 'text-ink-muted' : 'text-ink-subtle',
+                      )}
+                    >
                       {hypothesis ? <StatusChip status={hypothesis.status} /> : null}
                       {entry.simulation ? t('analyses.hasSimulation') : null}
                       {entry.findings.trim() ? t('analyses.hasFindings') : null}
@@ -119,7 +128,7 @@ function AnalysisDetail({
     : undefined;
   const instructions = entry.instructions;
   return (
-    <article aria-labelledby={`${id}-title`} className="min-w-0 flex-1 overflow-auto px-8 py-6">
+    <article aria-labelledby={`${id}-title`} className="@container relative min-w-0 flex-1 overflow-auto px-8 py-6">
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {entry.title}
       </h2>
@@ -129,7 +138,8 @@ function AnalysisDetail({
           <StatusChip status={hypothesis.status} />
         </p>
       ) : null}
-      <div className="mt-6 grid gap-8 xl:grid-cols-2">
+      {/* Two columns only where the article itself is wide: a proposal or the history beside it narrows it. */}
+      <div className="mt-6 grid gap-8 @3xl:grid-cols-2">
         <section aria-labelledby={`${id}-instructions`} className="flex flex-col gap-3">
           <h3 id={`${id}-instructions`} className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">
             {t('analyses.instructions')}

@@ -73,7 +73,7 @@ export function StorylineStep({ document, readOnly, onEdit, actions }: Storyline
           </button>
         </div>
       </div>
-      <div className="min-h-0 flex-1 overflow-auto">
+      <div className="relative min-h-0 flex-1 overflow-auto">
         <div className="mx-auto flex max-w-4xl flex-col gap-8 px-6 py-8">
           <section className="flex flex-col gap-2">
             <label htmlFor={`${id}-gt`} className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">

@@ -1,6 +1,6 @@
 import type { HypothesisNode, TreeNode } from '@caseboard/contracts';
 import { findNode, pathTo, type Tree } from '@caseboard/domain';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { cn } from '@/lib/cn';
@@ -55,6 +55,12 @@ export function TreeStep<N extends AnyNode>({
   const { findings, byNode } = useLint(tree, kind);
   const selected = findNode(tree, selectedId) ?? tree.root;
   const label = kind === 'issue' ? t('tree.issueTree') : t('tree.hypothesisTree');
+  // Beside a proposal or the history, "outline and canvas" leaves the canvas a sliver: below this
+  // width the split shows the outline alone (the canvas stays one click away).
+  const body = useRef<HTMLDivElement>(null);
+  const roomy = useWidthAtLeast(body, SPLIT_MIN_WIDTH);
+  const showOutline = mode !== 'canvas';
+  const showCanvas = mode === 'canvas' || (mode === 'split' && roomy);
 
   const locate = (id: string) => {
     view.getState().expandPath(pathTo(tree, id));
@@ -94,12 +100,12 @@ export function TreeStep<N extends AnyNode>({
         </p>
         <div className="ml-auto flex items-center gap-2">{actions}</div>
       </div>
-      <div className="flex min-h-0 flex-1">
-        {mode !== 'canvas' ? (
+      <div ref={body} className="flex min-h-0 flex-1">
+        {showOutline ? (
           <div
             className={cn(
-              'min-h-0 overflow-auto bg-surface p-2',
-              mode === 'split' ? 'w-[38%] min-w-[320px] border-r border-line' : 'flex-1',
+              'relative min-h-0 overflow-auto bg-surface p-2',
+              showCanvas ? 'w-[38%] min-w-[320px] border-r border-line' : 'flex-1',
             )}
           >
             <TreeOutline<N>
@@ -115,7 +121,7 @@ export function TreeStep<N extends AnyNode>({
             />
           </div>
         ) : null}
-        {mode !== 'outline' ? (
+        {showCanvas ? (
           <div className="relative min-h-0 min-w-0 flex-1 bg-canvas">
             <Suspense fallback={<p className="p-6 text-sm text-ink-subtle">{t('tree.loadingCanvas')}</p>}>
               <TreeCanvas<N>
@@ -131,7 +137,7 @@ export function TreeStep<N extends AnyNode>({
         ) : null}
         <aside
           aria-label={t('tree.details')}
-          className="flex w-80 shrink-0 flex-col gap-6 overflow-auto border-l border-line bg-surface p-4"
+          className="relative flex w-80 shrink-0 flex-col gap-6 overflow-auto border-l border-line bg-surface p-4"
         >
           <NodeInspector<N> node={selected as N} readOnly={readOnly} onEdit={onEdit} />
           {nodeActions ? nodeActions(selected as N) : null}
@@ -140,4 +146,24 @@ export function TreeStep<N extends AnyNode>({
       </div>
     </div>
   );
+}
+
+/** Outline, canvas and details side by side need this much width for the canvas to be of use. */
+const SPLIT_MIN_WIDTH = 1000;
+
+/** Whether the element is at least `min` pixels wide, following its size (true where it cannot be measured). */
+function useWidthAtLeast(ref: RefObject<HTMLElement | null>, min: number): boolean {
+  const [wide, setWide] = useState(true);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    // The observer reports sizes after layout; measuring here ourselves would force an extra layout
+    // of the whole outline on every mount.
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWide(entry.contentRect.width >= min);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, min]);
+  return wide;
 }

@@ -175,7 +175,7 @@ export function WorkplanStep({ document, readOnly, onEdit, actions }: WorkplanSt
           <p className="mt-2 text-sm text-ink-muted">{t('workplan.emptyBody')}</p>
         </div>
       ) : (
-        <div className="min-h-0 flex-1 overflow-auto bg-surface">
+        <div className="relative min-h-0 flex-1 overflow-auto bg-surface">
           <table className="w-full min-w-[1100px] border-collapse text-sm tabular-nums">
             <caption className="sr-only">{t('workplan.caption')}</caption>
             <thead className="sticky top-0 z-10 border-b border-line bg-surface-muted">
