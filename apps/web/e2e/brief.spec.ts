@@ -51,6 +51,7 @@ test('Draft the brief fills an empty brief, then proposes changes to what the co
 
   const proposal = page.getByRole('region', { name: 'Proposed brief' });
   await expect(proposal).toBeVisible();
+  await expect(proposal.getByText(/^From Caseboard offline engine in \d+ ms$/)).toBeVisible();
   await expect(proposal.getByRole('heading', { level: 3 })).toHaveText(['Situation', 'Out of scope']);
   await expect(
     proposal.getByText('A regional carrier in Europe with a young fleet and growing traffic.'),

@@ -313,7 +313,7 @@ export const workspace: Messages<typeof en> = {
   proposal: {
     summary: '{{added}} neu · {{changed}} geändert · {{removed}} entfernt · {{moved}} verschoben',
     title: 'Vorschlag: {{artefact}}',
-    meta: 'Von {{model}} in {{seconds}} s',
+    meta: 'Von {{model}} in {{duration}}',
     acceptAll: 'Alles übernehmen',
     reject: 'Verwerfen',
     accept: 'Übernehmen',

@@ -297,7 +297,7 @@ export const workspace = {
   proposal: {
     summary: '{{added}} added · {{changed}} changed · {{removed}} removed · {{moved}} moved',
     title: 'Proposed {{artefact}}',
-    meta: 'From {{model}} in {{seconds}} s',
+    meta: 'From {{model}} in {{duration}}',
     acceptAll: 'Accept all',
     reject: 'Reject',
     accept: 'Accept',

@@ -22,6 +22,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { Button } from '@/components/ui/button';
+import { useFormat } from '@/lib/format';
+import { useConfig } from '@/lib/get-config';
 import type { DocumentStore } from '../store/document-store';
 import type { Proposal, WorkspaceUiStore } from '../store/workspace-store';
 import { StatusChip } from './status-chip';
@@ -37,7 +39,15 @@ export function ProposalPanel({ documents, ui }: { documents: DocumentStore; ui:
   const { t } = useTranslation('workspace');
   const proposal = useStore(ui, (s) => s.proposal);
   const document = useStore(documents, (s) => s.content.document);
+  const models = useConfig().data?.models;
+  const format = useFormat();
   if (!proposal) return null;
+  const { model, durationMs } = proposal.meta;
+  // The offline engine answers in milliseconds: "0.0 s" would say it did nothing.
+  const duration =
+    durationMs < 1_000
+      ? format.number(Math.max(1, Math.round(durationMs)), { style: 'unit', unit: 'millisecond' })
+      : format.number(durationMs / 1_000, { style: 'unit', unit: 'second', maximumFractionDigits: 1 });
   const input = { kind: proposal.kind, artefact: proposal.artefact } as DocumentArtefact;
   const acceptAll = () => {
     documents
@@ -60,7 +70,7 @@ export function ProposalPanel({ documents, ui }: { documents: DocumentStore; ui:
       <header className="flex flex-col gap-1 border-b border-line px-4 py-3">
         <h2 className="text-base font-semibold">{t('proposal.title', { artefact: artefactName })}</h2>
         <p className="text-xs text-ink-subtle">
-          {t('proposal.meta', { model: proposal.meta.model, seconds: (proposal.meta.durationMs / 1000).toFixed(1) })}
+          {t('proposal.meta', { model: models?.find((option) => option.id === model)?.label ?? model, duration })}
         </p>
       </header>
       <div className="relative min-h-0 flex-1 overflow-auto px-4 py-3">
