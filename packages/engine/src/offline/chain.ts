@@ -12,6 +12,7 @@ import { contextOf, decompose, type Ctx, type Spec } from './frameworks/index.js
 import { questionToClaim } from './frameworks/generic.js';
 import { findSpec } from './frameworks/match.js';
 import { analyseProblem } from './problem/analyse.js';
+import { lowerFirst } from './problem/tokens.js';
 import type { ProblemFrame } from './problem/types.js';
 import { frameNote, hypothesisIdFor, specToIssueNode } from './trees.js';
 
@@ -129,10 +130,9 @@ export function flatten(root: HypothesisNode): HypothesisNode[] {
 }
 
 /** The claim without its leading subject, for naming an analysis: "the cost of fuel per passenger has risen". */
-function topicOf(claim: string): string {
-  let topic = claim.replace(/\.$/, '');
-  topic = topic.length > 90 ? `${topic.slice(0, 87).replace(/\s+\S*$/, '')}…` : topic;
-  return /^[A-Z][a-z]/.test(topic) ? topic.charAt(0).toLowerCase() + topic.slice(1) : topic;
+function topicOf(claim: string, names: ReadonlySet<string>): string {
+  const topic = claim.replace(/\.$/, '');
+  return lowerFirst(topic.length > 90 ? `${topic.slice(0, 87).replace(/\s+\S*$/, '')}…` : topic, names);
 }
 
 function priorityOf(node: HypothesisNode): WorkplanRow['priority'] {
@@ -160,7 +160,7 @@ function planFor(r: Reasoning): Workplan {
       rows.push({
         id: `a.${rows.length + 1}`,
         hypothesisId: hypothesis.id,
-        analysis: `${type.name}: ${topicOf(hypothesis.label)}`,
+        analysis: `${type.name}: ${topicOf(hypothesis.label, r.frame.names)}`,
         analysisType: type.id,
         dataSources: [...type.dataSources],
         method: fill(type.method, words),

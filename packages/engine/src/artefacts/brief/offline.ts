@@ -596,7 +596,7 @@ const COORDINATED_VERB =
   /\b(and|or) (run|offset|win|build|keep|hold|pay|grow|cut|make|move|sell|serve|fund|manage|deliver|raise|reduce|capture|hire|retain|shift)\b/g;
 
 /** A branch of the decomposition as a scope item: "The airline can raise revenue per passenger" -> "Raising revenue per passenger". */
-function scopeItem(claim: string, S: string): string {
+function scopeItem(claim: string, S: string, names: ReadonlySet<string>): string {
   const text = claim.replace(/[.?]$/, '');
   for (const aux of ['can', 'should', 'could']) {
     const prefix = `${S} ${aux} `.toLowerCase();
@@ -609,12 +609,12 @@ function scopeItem(claim: string, S: string): string {
       return capitalise(`${gerund(verb.toLowerCase())} ${tail}`.trim());
     }
   }
-  return `Whether ${lowerFirst(text)}`;
+  return `Whether ${lowerFirst(text, names)}`;
 }
 
 function scopeInOf(r: Reading): string[] {
   const spec = decompose(r.frame);
-  return unique(spec.children.slice(0, 8).map((child) => scopeItem(child.claim, r.ctx.S)));
+  return unique(spec.children.slice(0, 8).map((child) => scopeItem(child.claim, r.ctx.S, r.frame.names)));
 }
 
 function scopeOutOf(r: Reading): string[] {

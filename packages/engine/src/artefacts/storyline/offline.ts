@@ -28,10 +28,10 @@ function asMeans(r: Reasoning, claim: string): string | undefined {
   return [gerund(verb.toLowerCase()), ...rest].join(' ');
 }
 
-function said(status: HypothesisStatus, claim: string): string {
+function said(r: Reasoning, status: HypothesisStatus, claim: string): string {
   if (status === 'supported') return claim;
-  if (status === 'refuted') return `The evidence does not support that ${lowerFirst(claim)}`;
-  return `Still open: whether ${lowerFirst(claim)}`;
+  if (status === 'refuted') return `The evidence does not support that ${lowerFirst(claim, r.frame.names)}`;
+  return `Still open: whether ${lowerFirst(claim, r.frame.names)}`;
 }
 
 export function storylineFor(r: Reasoning): Storyline {
@@ -58,7 +58,7 @@ export function storylineFor(r: Reasoning): Storyline {
       rootStatus === 'supported'
         ? tree.root.label
         : rootStatus === 'refuted'
-          ? `${capitalise(r.ctx.S)} should not go ahead as framed: the evidence does not support that ${lowerFirst(refuted[0]?.label ?? tree.root.label)}`
+          ? `${capitalise(r.ctx.S)} should not go ahead as framed: the evidence does not support that ${lowerFirst(refuted[0]?.label ?? tree.root.label, r.frame.names)}`
           : `${capitalise(r.ctx.S)} should not decide yet: ${mains.length - supported.length} of ${mains.length} conditions are still open or against it`;
   } else if (supported.length > 0) {
     const means = supported.map((m) => asMeans(r, m.label));
@@ -68,7 +68,7 @@ export function storylineFor(r: Reasoning): Storyline {
       ? `${capitalise(r.ctx.S)} can ${goal.replace(/\bit\b/, `its ${r.ctx.M}`)}${time} by ${means.slice(0, 3).join(' and ')}`
       : `${capitalise(r.ctx.S)} can ${goal.replace(/\bit\b/, `its ${r.ctx.M}`)}${time}: ${supported
           .slice(0, 2)
-          .map((m) => lowerFirst(m.label))
+          .map((m) => lowerFirst(m.label, r.frame.names))
           .join('; ')}`;
   } else {
     governing = `${capitalise(r.ctx.S)} has no supported route yet: the evidence refutes ${refuted.length} of ${mains.length} main hypotheses and leaves the rest open`;
@@ -80,7 +80,7 @@ export function storylineFor(r: Reasoning): Storyline {
       if (points.length >= 10) break;
       points.push({
         id: `k${i + 1}.p${points.length + 1}`,
-        text: said(statusOf(child), child.label),
+        text: said(r, statusOf(child), child.label),
         hypothesisIds: [child.id],
       });
     }
@@ -91,7 +91,7 @@ export function storylineFor(r: Reasoning): Storyline {
         points.push({ id: `k${i + 1}.p${points.length + 1}`, text: sim.finding, hypothesisIds: [sim.hypothesisId] });
       }
     }
-    return { id: `k${i + 1}`, statement: said(statusOf(main), main.label), supportingPoints: points };
+    return { id: `k${i + 1}`, statement: said(r, statusOf(main), main.label), supportingPoints: points };
   });
 
   const m = r.frame.metric;

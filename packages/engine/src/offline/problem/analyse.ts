@@ -17,7 +17,7 @@ import {
   type Subject,
 } from './extract.js';
 import { detectIndustry } from './industries.js';
-import { capitalise } from './tokens.js';
+import { capitalise, namesIn } from './tokens.js';
 import type { ProblemFrame, ProblemType, Quantity } from './types.js';
 
 /** Types where the key question is a yes/no decision about something. */
@@ -81,6 +81,7 @@ export function analyseProblem(statement: string): ProblemFrame {
     type,
     scores,
     subject: { phrase: subject.phrase, short: subject.short },
+    names: namesIn(text),
     unit,
     industry: industry.id,
     quantities: findQuantities(text),

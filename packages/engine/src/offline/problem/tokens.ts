@@ -144,9 +144,31 @@ export function capitalise(text: string): string {
   return text.length > 0 ? text[0]!.toUpperCase() + text.slice(1) : text;
 }
 
-/** Lower-cases a sentence's first word to continue a sentence ("The market" -> "the market"), not acronyms. */
-export function lowerFirst(text: string): string {
-  return /^[A-Z][a-z]*\b/.test(text) && !/^I\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+/**
+ * Lower-cases a sentence's first word to continue a sentence ("The market" -> "the market"), but not
+ * acronyms nor the names the problem statement uses ("Northwind's prices" stays as it is).
+ */
+export function lowerFirst(text: string, names: ReadonlySet<string> = NO_NAMES): string {
+  const first = /^[A-Z][a-z]*\b/.exec(text)?.[0];
+  if (!first || first === 'I' || names.has(first)) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+const NO_NAMES: ReadonlySet<string> = new Set();
+
+/**
+ * The names in a statement: capitalised words where no sentence starts ("Northwind", "Europe"), so
+ * generated sentences keep them capitalised when they continue a sentence.
+ */
+export function namesIn(statement: string): ReadonlySet<string> {
+  const names = new Set<string>();
+  for (const sentence of statement.split(/[.!?]\s+|\n+/)) {
+    for (const word of sentence.split(/\s+/).slice(1)) {
+      const bare = /^[("'‘“]?([A-Z][a-z]+)/.exec(word)?.[1];
+      if (bare) names.add(bare);
+    }
+  }
+  return names;
 }
 
 /** The -ing form of a verb: "raise" -> "raising", "cut" -> "cutting", "grow" -> "growing". */

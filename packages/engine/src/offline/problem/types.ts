@@ -45,6 +45,8 @@ export interface ProblemFrame {
   scores: Array<{ type: ProblemType; score: number }>;
   /** The organisation the problem is about: full noun phrase and a short form with "the". */
   subject: { phrase: string; short: string };
+  /** Capitalised words the statement uses mid-sentence: names that stay capitalised in generated text. */
+  names: ReadonlySet<string>;
   /** What is measured, e.g. "operating margin", with where it was, is and should be. */
   metric?: {
     phrase: string;
