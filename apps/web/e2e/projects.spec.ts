@@ -228,6 +228,8 @@ test('the project list works by keyboard alone', async ({ page, request }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Open' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  // As a person would, act once the focus has visibly moved (a busy machine may take a frame or two).
+  await expect(page.getByRole('menuitem', { name: 'Rename' })).toBeFocused();
   await page.keyboard.press('Enter');
   // The whole name is selected, ready to be replaced; End keeps it and appends.
   await page.keyboard.press('End');
