@@ -206,6 +206,8 @@ export function WorkplanStep({ document, readOnly, onEdit, actions }: WorkplanSt
                       <select
                         aria-label={t('workplan.columns.hypothesis')}
                         value={linked ? row.hypothesisId : ''}
+                        // A long hypothesis is cut short in the closed select: the whole claim on hover.
+                        title={hypotheses.find(({ node }) => node.id === row.hypothesisId)?.node.label}
                         disabled={readOnly}
                         onChange={(event) => update(row.id, { hypothesisId: event.target.value }, 'hypothesis')}
                         className="w-full rounded-md border border-transparent bg-transparent px-1 py-1 text-sm hover:border-line"
