@@ -9,7 +9,10 @@ import { EXTRA_CASES } from './extra-cases.js';
 import { evaluate, offlineLatency } from './run.js';
 
 const engine = createEngine({ provider: 'offline', timeoutMs: 1_000, maxOutputTokens: 1, maxRetries: 0 });
-const PUBLIC = fileURLToPath(new URL('../../../../../shared/cases/public-cases.json', import.meta.url));
+// The team's shared cases beside the repository when they are there; else the copy kept with this test,
+// so a clone anywhere still holds the scores.
+const SHARED = fileURLToPath(new URL('../../../../../shared/cases/public-cases.json', import.meta.url));
+const PUBLIC = existsSync(SHARED) ? SHARED : fileURLToPath(new URL('./public-cases.json', import.meta.url));
 
 /** The bars of the issue, held on a set of cases: every tree passes, and no two trees are alike. */
 async function holdsTheBars(cases: readonly EvalCase[]) {
@@ -34,7 +37,7 @@ async function holdsTheBars(cases: readonly EvalCase[]) {
 }
 
 describe('the offline engine on the public cases', () => {
-  it.skipIf(!existsSync(PUBLIC))('meets every bar on every public case', async () => {
+  it('meets every bar on every public case', async () => {
     const loaded = await loadCases(PUBLIC);
     if (!loaded.ok) throw new Error(loaded.reason);
     expect(loaded.cases.length).toBeGreaterThanOrEqual(10);
