@@ -219,6 +219,15 @@ describe('the account life cycle through HTTP and the outbox, default configurat
     const byCookie = await call('GET', '/api/v1/auth/me', { headers: { cookie: `auth_token=${cookieToken}` } });
     expect(byBearer.json).toEqual({ user: expect.objectContaining({ email: ada, status: 'active' }) });
     expect(byCookie.json).toEqual(byBearer.json);
+
+    // The session probe the web app asks on every page: the same user, and a visitor is no error.
+    const session = await call('GET', '/api/v1/auth/session', { headers: { cookie: `auth_token=${cookieToken}` } });
+    expect([session.status, session.json]).toEqual([200, byBearer.json]);
+    const visitor = await call('GET', '/api/v1/auth/session');
+    expect([visitor.status, visitor.json]).toEqual([200, { user: null }]);
+    expect(visitor.headers.get('cache-control')).toMatch(/no-store/);
+    const forged = await call('GET', '/api/v1/auth/session', { headers: { cookie: `auth_token=${'x'.repeat(43)}` } });
+    expect([forged.status, forged.json]).toEqual([200, { user: null }]);
   });
 
   it('answers identically for known and unknown addresses', async () => {
@@ -254,6 +263,9 @@ describe('the account life cycle through HTTP and the outbox, default configurat
     expect((await call('GET', '/api/v1/auth/me', { headers: { cookie: `auth_token=${cookieToken}` } })).status).toBe(
       401,
     );
+    expect(
+      (await call('GET', '/api/v1/auth/session', { headers: { cookie: `auth_token=${cookieToken}` } })).json,
+    ).toEqual({ user: null });
     expect((await call('POST', '/api/v1/auth/sign-in', { body: { email: ada, password: PASSWORD } })).status).toBe(401);
     const signedIn = await call('POST', '/api/v1/auth/sign-in', { body: { email: ada, password: NEW_PASSWORD } });
     expect(signedIn.status).toBe(200);

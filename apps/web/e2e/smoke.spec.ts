@@ -1,6 +1,10 @@
 import { expect, expectAccessible, keepScreenshot, test } from './support/fixtures';
 
 test('the app loads and the sign-in route renders in the auth layout', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await page.goto('/auth/sign-in');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Caseboard, go to the start page' }).first()).toBeVisible();
@@ -9,6 +13,8 @@ test('the app loads and the sign-in route renders in the auth layout', async ({ 
   await expect(page).toHaveTitle('Sign in · Caseboard');
   await expectAccessible(page);
   await keepScreenshot(page, 'sign-in');
+  // A visitor's session check is an answer, not a failed request the console would report.
+  expect(consoleErrors).toEqual([]);
 });
 
 test('a visitor who opens a protected page is sent to sign-in with the full path to return to', async ({ page }) => {

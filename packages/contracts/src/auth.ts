@@ -29,6 +29,11 @@ export type User = z.infer<typeof UserSchema>;
 export const MeResponseSchema = z.object({ user: UserSchema }).meta({ id: 'MeResponse' });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
+export const SessionStateSchema = z
+  .object({ user: UserSchema.nullable().describe('The signed-in user; null for a visitor without a session.') })
+  .meta({ id: 'SessionState' });
+export type SessionState = z.infer<typeof SessionStateSchema>;
+
 /** Single-use tokens are 43 characters; anything much longer is not ours and is refused unread. */
 const TOKEN_MAX_LENGTH = 100;
 

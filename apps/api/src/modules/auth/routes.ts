@@ -8,6 +8,7 @@ import {
   InviteSignUpRequestSchema,
   InviteTokenParamsSchema,
   MeResponseSchema,
+  SessionStateSchema,
   PasswordResetCompleteRequestSchema,
   SessionResponseSchema,
   SignInRequestSchema,
@@ -201,6 +202,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await signedInUser(request);
       return noStore(reply).send({ user: presentUser(user) });
+    },
+  );
+
+  app.get(
+    '/api/v1/auth/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Who is signed in, if anyone',
+        description:
+          'Like /auth/me, but a visitor without a (valid) session gets 200 with `user: null` instead of 401, ' +
+          'so the web app can ask on every page without a failed request in the console.',
+        security,
+        response: { 200: SessionStateSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.currentUser();
+      return noStore(reply).send({ user: user ? presentUser(user) : null });
     },
   );
 
