@@ -1,4 +1,4 @@
-import type { HypothesisStatus, LegacyDocument } from '@caseboard/contracts';
+import type { HypothesisStatus } from '@caseboard/contracts';
 import {
   LEGACY_HYPOTHESIS_STATUSES,
   LEGACY_LIMITS,
@@ -17,7 +17,7 @@ import { Icon } from '@/components/ui/icons';
 import { useFocusLater } from '../../hooks/use-focus-later';
 import { StatusChipView } from '../status-chip';
 import { IconButton } from './icon-button';
-import type { ClassicEdit } from './types';
+import type { ClassicSectionProps } from './types';
 
 /** The 1.0 statuses shown with the chip (colour, icon and word) of the status they became in 1.1. */
 const chipOf: Record<LegacyHypothesisStatus, HypothesisStatus> = {
@@ -30,15 +30,7 @@ const chipOf: Record<LegacyHypothesisStatus, HypothesisStatus> = {
 const clipped = (text: string) => (text.length > 90 ? `${text.slice(0, 89)}…` : text);
 
 /** The flat 1.0 hypothesis list: each a claim, the issue it tests and its status. */
-export function ClassicHypotheses({
-  document,
-  readOnly,
-  onEdit,
-}: {
-  document: LegacyDocument;
-  readOnly: boolean;
-  onEdit: ClassicEdit;
-}) {
+export function ClassicHypotheses({ document, readOnly, onEdit }: ClassicSectionProps) {
   const { t } = useTranslation('workspace');
   const headingId = useId();
   const limitId = useId();

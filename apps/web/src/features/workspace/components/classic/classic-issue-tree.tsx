@@ -1,4 +1,4 @@
-import type { LegacyDocument, LegacyNode } from '@caseboard/contracts';
+import type { LegacyNode } from '@caseboard/contracts';
 import {
   LEGACY_LIMITS,
   addLegacyIssueAfter,
@@ -18,22 +18,14 @@ import { cn } from '@/lib/cn';
 import { confirm } from '@/lib/confirm';
 import { useFocusLater } from '../../hooks/use-focus-later';
 import { IconButton } from './icon-button';
-import type { ClassicEdit } from './types';
+import type { ClassicSectionProps } from './types';
 
 /**
  * The issue tree as an indented outline (nested lists, so the levels are read out): the key question
  * on top, issues numbered 1, 1.1, 1.1.2. Each issue is renamed in place; Enter adds the next issue;
  * buttons beside it add a sub-issue or an issue below, move it among its siblings or delete it.
  */
-export function ClassicIssueTree({
-  document,
-  readOnly,
-  onEdit,
-}: {
-  document: LegacyDocument;
-  readOnly: boolean;
-  onEdit: ClassicEdit;
-}) {
+export function ClassicIssueTree({ document, readOnly, onEdit }: ClassicSectionProps) {
   const { t } = useTranslation('workspace');
   const headingId = useId();
   const prefix = useId();

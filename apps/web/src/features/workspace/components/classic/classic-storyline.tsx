@@ -1,4 +1,3 @@
-import type { LegacyDocument } from '@caseboard/contracts';
 import {
   LEGACY_LIMITS,
   addLegacyStorylinePoint,
@@ -13,18 +12,10 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { useFocusLater } from '../../hooks/use-focus-later';
 import { IconButton } from './icon-button';
-import type { ClassicEdit } from './types';
+import type { ClassicSectionProps } from './types';
 
 /** The 1.0 storyline: a governing thought and the points that support it, in the order they are told. */
-export function ClassicStoryline({
-  document,
-  readOnly,
-  onEdit,
-}: {
-  document: LegacyDocument;
-  readOnly: boolean;
-  onEdit: ClassicEdit;
-}) {
+export function ClassicStoryline({ document, readOnly, onEdit }: ClassicSectionProps) {
   const { t } = useTranslation('workspace');
   const headingId = useId();
   const pointsId = useId();
