@@ -7,7 +7,7 @@ import { projectKeys } from '@/lib/project-keys';
 import { toast } from '@/lib/toast';
 import { getProject } from '../api/get-project';
 import { saveSnapshot } from '../api/save-snapshot';
-import { AutosaveController, type SaveState } from '../lib/autosave';
+import { AutosaveController, runWhileMounted, type SaveState } from '../lib/autosave';
 import { parseSnapshot } from '../lib/snapshot';
 import { createDocumentStore, type DocumentStore, type SnapshotContent } from '../store/document-store';
 
@@ -94,14 +94,7 @@ export function useClassicSession(project: Project, document: LegacyDocument): C
       },
     });
     controller.current = autosave;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (autosave.saveState !== 'saved') event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-      void autosave.flush().finally(() => autosave.dispose());
-    };
+    return runWhileMounted(autosave);
   }, [readOnly, documents, project.id, snapshot.id, queryClient]);
 
   return useMemo(

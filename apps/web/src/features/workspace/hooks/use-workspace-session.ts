@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { projectKeys } from '@/lib/project-keys';
 import { getProject } from '../api/get-project';
 import { saveSnapshot } from '../api/save-snapshot';
-import { AutosaveController, type SaveState } from '../lib/autosave';
+import { AutosaveController, runWhileMounted, type SaveState } from '../lib/autosave';
 import { parseSnapshot } from '../lib/snapshot';
 import { createDocumentStore, type DocumentStore, type SnapshotContent } from '../store/document-store';
 import { createTreeViewStore, type TreeViewStore } from '../store/tree-view-store';
@@ -89,14 +89,7 @@ export function useWorkspaceSession(project: Project, document: ProjectDocument)
       },
     });
     controller.current = autosave;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (autosave.saveState !== 'saved') event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-      void autosave.flush().finally(() => autosave.dispose());
-    };
+    return runWhileMounted(autosave);
   }, [readOnly, stores.documents, project.id, snapshot.id, queryClient]);
 
   return useMemo(

@@ -154,3 +154,18 @@ export class AutosaveController<D = ProjectDocument> {
     this.options.onStateChange(state);
   }
 }
+
+/**
+ * Ties a controller to a mounted editor: leaving the page with unsaved work asks first, and unmounting
+ * saves what is pending before the controller stops. Returns the effect's cleanup.
+ */
+export function runWhileMounted<D>(autosave: AutosaveController<D>): () => void {
+  const warn = (event: BeforeUnloadEvent) => {
+    if (autosave.saveState !== 'saved') event.preventDefault();
+  };
+  window.addEventListener('beforeunload', warn);
+  return () => {
+    window.removeEventListener('beforeunload', warn);
+    void autosave.flush().finally(() => autosave.dispose());
+  };
+}
