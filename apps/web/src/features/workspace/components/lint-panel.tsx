@@ -1,5 +1,6 @@
 import type { LintFinding } from '@caseboard/domain';
 import { useTranslation } from 'react-i18next';
+import { eyebrow } from '@/components/ui/eyebrow';
 import { Icon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
@@ -11,7 +12,7 @@ export function LintPanel({ findings, onLocate }: { findings: LintFinding[]; onL
   const sorted = [...findings].sort((a, b) => order[a.severity] - order[b.severity]);
   return (
     <section aria-labelledby="lint-title" className="flex flex-col gap-2">
-      <h3 id="lint-title" className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">
+      <h3 id="lint-title" className={eyebrow}>
         {t('lint.title')}
       </h3>
       {sorted.length === 0 ? (

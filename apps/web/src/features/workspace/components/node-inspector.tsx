@@ -2,6 +2,7 @@ import type { Evidence, HypothesisNode, HypothesisStatus, TreeNode } from '@case
 import { updateNode, type Tree } from '@caseboard/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { eyebrow } from '@/components/ui/eyebrow';
 import { cn } from '@/lib/cn';
 import { newNodeId } from '../lib/ids';
 import { StatusChip } from './status-chip';
@@ -31,7 +32,7 @@ export function NodeInspector<N extends AnyNode>({ node, readOnly, onEdit }: Nod
   const hypothesis = 'status' in node ? (node as HypothesisNode) : null;
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
-      <h3 id={`${id}-title`} className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">
+      <h3 id={`${id}-title`} className={eyebrow}>
         {t('inspector.title')}
       </h3>
       <Field label={t('inspector.label')} htmlFor={`${id}-label`}>

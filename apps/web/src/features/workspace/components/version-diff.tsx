@@ -2,6 +2,7 @@ import type { TreeDiff } from '@caseboard/contracts';
 import type { DocumentComparison } from '@caseboard/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { eyebrow } from '@/components/ui/eyebrow';
 
 /** A readable diff of two versions: trees as added/removed/changed/moved nodes, text as before and after. */
 export function VersionDiff({ comparison }: { comparison: DocumentComparison }) {
@@ -146,7 +147,7 @@ const display = (value: unknown) =>
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="flex flex-col gap-1.5">
-      <h3 className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">{title}</h3>
+      <h3 className={eyebrow}>{title}</h3>
       {children}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { eyebrow } from '@/components/ui/eyebrow';
 import { cn } from '@/lib/cn';
 import { LegalDialog, openFrom, POLICIES_UPDATED, proseClass } from './legal-dialog';
 import { RichText } from './rich-text';
@@ -69,7 +70,7 @@ export default function PrivacyPolicyDialog() {
           aria-labelledby="privacy-contents"
           className="shrink-0 overflow-y-auto border-b border-line px-4 py-4 max-md:max-h-40 md:w-64 md:border-r md:border-b-0"
         >
-          <h3 id="privacy-contents" className="px-2 text-xs font-semibold tracking-wide text-ink-subtle uppercase">
+          <h3 id="privacy-contents" className={cn(eyebrow, 'px-2')}>
             {t('common.contents')}
           </h3>
           <ol className="mt-2 space-y-0.5">

@@ -9,6 +9,8 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { eyebrow } from '@/components/ui/eyebrow';
+import { cn } from '@/lib/cn';
 import { Icon } from '@/components/ui/icons';
 import { useFocusLater } from '../../hooks/use-focus-later';
 import { IconButton } from './icon-button';
@@ -36,13 +38,9 @@ export function ClassicStoryline({ document, readOnly, onEdit }: ClassicSectionP
         </h2>
         {storyline && (storyline.governingThought || points.length > 0) ? (
           <>
-            <h3 className="mt-4 text-xs font-semibold tracking-wide text-ink-subtle uppercase">
-              {t('classic.storyline.governingThought')}
-            </h3>
+            <h3 className={cn(eyebrow, 'mt-4')}>{t('classic.storyline.governingThought')}</h3>
             <p className="mt-1 text-base leading-7 font-semibold">{storyline.governingThought}</p>
-            <h3 className="mt-4 text-xs font-semibold tracking-wide text-ink-subtle uppercase">
-              {t('classic.storyline.points')}
-            </h3>
+            <h3 className={cn(eyebrow, 'mt-4')}>{t('classic.storyline.points')}</h3>
             {points.length > 0 ? (
               <ol className="mt-2 flex flex-col gap-2">
                 {points.map((point, i) => (
@@ -74,10 +72,7 @@ export function ClassicStoryline({ document, readOnly, onEdit }: ClassicSectionP
       <h2 id={headingId} className="text-base font-semibold">
         {t('classic.storyline.title')}
       </h2>
-      <label
-        htmlFor={`${prefix}-governing`}
-        className="mt-4 block text-xs font-semibold tracking-wide text-ink-subtle uppercase"
-      >
+      <label htmlFor={`${prefix}-governing`} className={cn(eyebrow, 'mt-4 block')}>
         {t('classic.storyline.governingThought')}
       </label>
       <textarea
@@ -89,7 +84,7 @@ export function ClassicStoryline({ document, readOnly, onEdit }: ClassicSectionP
         onChange={(event) => onEdit((doc) => setLegacyGoverningThought(doc, event.target.value), 'governingThought')}
         className="mt-1 field-sizing-content min-h-12 w-full resize-none rounded-md border border-line bg-surface px-3 py-2 text-base leading-6 font-semibold placeholder:font-normal placeholder:text-ink-subtle focus:border-accent"
       />
-      <h3 id={pointsId} className="mt-5 text-xs font-semibold tracking-wide text-ink-subtle uppercase">
+      <h3 id={pointsId} className={cn(eyebrow, 'mt-5')}>
         {t('classic.storyline.points')}
       </h3>
       {points.length === 0 ? (

@@ -2,6 +2,7 @@ import type { AnalysisEntry, HypothesisNode, ProjectDocument } from '@caseboard/
 import { findNode } from '@caseboard/domain';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { eyebrow } from '@/components/ui/eyebrow';
 import { cn } from '@/lib/cn';
 import { SimulatedChart } from '../simulated-chart';
 import { StatusChip } from '../status-chip';
@@ -141,7 +142,7 @@ function AnalysisDetail({
       {/* Two columns only where the article itself is wide: a proposal or the history beside it narrows it. */}
       <div className="mt-6 grid gap-8 @3xl:grid-cols-2">
         <section aria-labelledby={`${id}-instructions`} className="flex flex-col gap-3">
-          <h3 id={`${id}-instructions`} className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">
+          <h3 id={`${id}-instructions`} className={eyebrow}>
             {t('analyses.instructions')}
           </h3>
           {instructions ? (
@@ -176,7 +177,7 @@ function AnalysisDetail({
           )}
         </section>
         <section aria-labelledby={`${id}-result`} className="flex flex-col gap-3">
-          <h3 id={`${id}-result`} className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">
+          <h3 id={`${id}-result`} className={eyebrow}>
             {t('analyses.result')}
           </h3>
           {entry.simulation ? (

@@ -2,6 +2,7 @@ import type { ProjectDocument, Storyline } from '@caseboard/contracts';
 import { storylineSupport, storylineToMarkdown } from '@caseboard/domain';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { eyebrow } from '@/components/ui/eyebrow';
 import { Icon } from '@/components/ui/icons';
 import { toast } from '@/lib/toast';
 import { StatusChip } from '../status-chip';
@@ -76,7 +77,7 @@ export function StorylineStep({ document, readOnly, onEdit, actions }: Storyline
       <div className="relative min-h-0 flex-1 overflow-auto">
         <div className="mx-auto flex max-w-4xl flex-col gap-8 px-6 py-8">
           <section className="flex flex-col gap-2">
-            <label htmlFor={`${id}-gt`} className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">
+            <label htmlFor={`${id}-gt`} className={eyebrow}>
               {t('storyline.governingThought')}
             </label>
             <textarea
@@ -106,7 +107,7 @@ export function StorylineStep({ document, readOnly, onEdit, actions }: Storyline
             ))}
           </section>
           <section aria-labelledby={`${id}-lines`} className="flex flex-col gap-4">
-            <h2 id={`${id}-lines`} className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">
+            <h2 id={`${id}-lines`} className={eyebrow}>
               {t('storyline.keyLines')}
             </h2>
             <ol className="flex flex-col gap-4">
@@ -192,7 +193,7 @@ export function StorylineStep({ document, readOnly, onEdit, actions }: Storyline
             </ol>
           </section>
           <section aria-labelledby={`${id}-slides`} className="flex flex-col gap-3">
-            <h2 id={`${id}-slides`} className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">
+            <h2 id={`${id}-slides`} className={eyebrow}>
               {t('storyline.slides')}
             </h2>
             <ol className="flex flex-col gap-1.5">
