@@ -22,6 +22,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { Button } from '@/components/ui/button';
+import { eyebrow } from '@/components/ui/eyebrow';
 import { useFormat } from '@/lib/format';
 import { useConfig } from '@/lib/get-config';
 import type { DocumentStore } from '../store/document-store';
@@ -104,15 +105,13 @@ function CloseButton({ onClose }: { onClose: () => void }) {
   );
 }
 
-function ProposalBody({
-  proposal,
-  document,
-  documents,
-}: {
-  proposal: Proposal;
+/** What every proposal view reads: the current document, and the store its accepts go through. */
+interface ProposalViewProps {
   document: ProjectDocument;
   documents: DocumentStore;
-}) {
+}
+
+function ProposalBody({ proposal, document, documents }: ProposalViewProps & { proposal: Proposal }) {
   const { t } = useTranslation('workspace');
   switch (proposal.kind) {
     case 'brief':
@@ -167,15 +166,7 @@ function ProposalBody({
   }
 }
 
-function TreeProposal({
-  proposal,
-  document,
-  documents,
-}: {
-  proposal: Proposal;
-  document: ProjectDocument;
-  documents: DocumentStore;
-}) {
+function TreeProposal({ proposal, document, documents }: ProposalViewProps & { proposal: Proposal }) {
   const { t } = useTranslation('workspace');
   const field = proposal.kind === 'issue-tree' ? 'issueTree' : 'hypothesisTree';
   const current = document[field] as AnyTree | null;
@@ -277,7 +268,7 @@ function TreeProposal({
 function DiffGroup({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="flex flex-col gap-1.5">
-      <h3 className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">{title}</h3>
+      <h3 className={eyebrow}>{title}</h3>
       <ul className="flex flex-col gap-1.5">{children}</ul>
     </section>
   );
@@ -324,15 +315,7 @@ function DiffItem({
 }
 
 /** The brief's fields the draft would change, each as the team's text beside the draft, accepted one by one. */
-function BriefProposal({
-  draft,
-  document,
-  documents,
-}: {
-  draft: Brief;
-  document: ProjectDocument;
-  documents: DocumentStore;
-}) {
+function BriefProposal({ draft, document, documents }: ProposalViewProps & { draft: Brief }) {
   const { t } = useTranslation('workspace');
   const fields = briefProposals(document.brief, draft);
   const list = useRef<HTMLUListElement>(null);
@@ -399,15 +382,7 @@ function BriefValue({ value }: { value: Brief[keyof Brief] }) {
   );
 }
 
-function StatusProposal({
-  results,
-  document,
-  documents,
-}: {
-  results: HypothesisStatusResults;
-  document: ProjectDocument;
-  documents: DocumentStore;
-}) {
+function StatusProposal({ results, document, documents }: ProposalViewProps & { results: HypothesisStatusResults }) {
   const { t } = useTranslation('workspace');
   const tree = document.hypothesisTree;
   const rows = results.results
