@@ -1,53 +1,20 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { createMemoryRateLimiter } from '../src/lib/rate-limit.js';
 import { loggerOptions } from '../src/lib/logging.js';
-import { createMailer } from '../src/mail/mailer.js';
 import { linkToken, mailTo, post, signIn, signUpBody } from './support/auth.js';
-import { startSmtpServer } from './support/smtp.js';
-import { openTestDatabase, testConfig, TestClock, type TestApp } from './support/test-app.js';
+import { buildTestApp, type TestApp } from './support/test-app.js';
 
 /** The whole app logging at trace level into memory, with the production logger settings. */
 let t: TestApp;
 const lines: string[] = [];
 beforeAll(async () => {
-  const smtp = await startSmtpServer();
-  const config = testConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url });
-  const database = await openTestDatabase();
-  const clock = new TestClock();
-  const mailer = createMailer(config.mail);
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       lines.push(chunk.toString());
       done();
     },
   });
-  const rateLimiter = createMemoryRateLimiter({ clock });
-  const app = await buildApp({
-    config,
-    database,
-    mailer,
-    clock,
-    rateLimiter,
-    logger: { ...(loggerOptions('trace') as object), stream },
-  });
-  await app.ready();
-  t = {
-    app,
-    config,
-    database,
-    db: database.db,
-    smtp,
-    clock,
-    rateLimiter,
-    async close() {
-      await app.close();
-      mailer.close();
-      await database.close();
-      await smtp.close();
-    },
-  };
+  t = await buildTestApp({ logger: { ...(loggerOptions('trace') as object), stream } });
 });
 afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type BuildAppOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import type { Clock } from '../../src/lib/clock.js';
@@ -89,7 +89,13 @@ export function testConfig(env: Record<string, string> = {}, dataDir?: string): 
  * share counters), unless a test passes its own limiter.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; clock?: TestClock; rateLimiter?: RateLimiter } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: TestClock;
+    rateLimiter?: RateLimiter;
+    /** Pino options for a test that reads the logs; silent by default. */
+    logger?: BuildAppOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpServer();
   const config = testConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, ...options.env });
@@ -97,7 +103,7 @@ export async function buildTestApp(
   const clock = options.clock ?? new TestClock();
   const mailer = createMailer(config.mail);
   const rateLimiter = options.rateLimiter ?? createMemoryRateLimiter({ clock });
-  const app = await buildApp({ config, database, mailer, clock, rateLimiter, logger: false });
+  const app = await buildApp({ config, database, mailer, clock, rateLimiter, logger: options.logger ?? false });
   await app.ready();
   return {
     app,
