@@ -12,10 +12,9 @@ import {
 } from '@caseboard/domain';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icons';
 import { useFocusLater } from '../../hooks/use-focus-later';
 import { StatusChipView } from '../status-chip';
+import { AddButton } from './add-button';
 import { IconButton } from './icon-button';
 import type { ClassicSectionProps } from './types';
 
@@ -33,7 +32,6 @@ const clipped = (text: string) => (text.length > 90 ? `${text.slice(0, 89)}…` 
 export function ClassicHypotheses({ document, readOnly, onEdit }: ClassicSectionProps) {
   const { t } = useTranslation('workspace');
   const headingId = useId();
-  const limitId = useId();
   const prefix = useId();
   const focusLater = useFocusLater();
   const hypotheses = document.hypotheses ?? [];
@@ -174,23 +172,12 @@ export function ClassicHypotheses({ document, readOnly, onEdit }: ClassicSection
         </ol>
       )}
       {readOnly ? null : (
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={full}
-            aria-describedby={full ? limitId : undefined}
-            onClick={add}
-          >
-            <Icon name="plus" className="size-3.5" />
-            {t('classic.hypotheses.add')}
-          </Button>
-          {full ? (
-            <p id={limitId} className="text-xs text-ink-muted">
-              {t('classic.hypotheses.limit', { max: LEGACY_LIMITS.hypotheses })}
-            </p>
-          ) : null}
-        </div>
+        <AddButton
+          label={t('classic.hypotheses.add')}
+          limitText={t('classic.hypotheses.limit', { max: LEGACY_LIMITS.hypotheses })}
+          full={full}
+          onClick={add}
+        />
       )}
     </section>
   );

@@ -8,11 +8,10 @@ import {
 } from '@caseboard/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { eyebrow } from '@/components/ui/eyebrow';
 import { cn } from '@/lib/cn';
-import { Icon } from '@/components/ui/icons';
 import { useFocusLater } from '../../hooks/use-focus-later';
+import { AddButton } from './add-button';
 import { IconButton } from './icon-button';
 import type { ClassicSectionProps } from './types';
 
@@ -21,7 +20,6 @@ export function ClassicStoryline({ document, readOnly, onEdit }: ClassicSectionP
   const { t } = useTranslation('workspace');
   const headingId = useId();
   const pointsId = useId();
-  const limitId = useId();
   const prefix = useId();
   const focusLater = useFocusLater();
   const storyline = document.storyline;
@@ -142,26 +140,15 @@ export function ClassicStoryline({ document, readOnly, onEdit }: ClassicSectionP
           })}
         </ol>
       )}
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={full}
-          aria-describedby={full ? limitId : undefined}
-          onClick={() => {
-            onEdit((doc) => addLegacyStorylinePoint(doc));
-            focusLater(pointId(points.length));
-          }}
-        >
-          <Icon name="plus" className="size-3.5" />
-          {t('classic.storyline.add')}
-        </Button>
-        {full ? (
-          <p id={limitId} className="text-xs text-ink-muted">
-            {t('classic.storyline.limit', { max: LEGACY_LIMITS.points })}
-          </p>
-        ) : null}
-      </div>
+      <AddButton
+        label={t('classic.storyline.add')}
+        limitText={t('classic.storyline.limit', { max: LEGACY_LIMITS.points })}
+        full={full}
+        onClick={() => {
+          onEdit((doc) => addLegacyStorylinePoint(doc));
+          focusLater(pointId(points.length));
+        }}
+      />
     </section>
   );
 }
