@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AnalysisEntrySchema } from './artefacts/analyses.js';
 import { BriefSchema } from './artefacts/brief.js';
+import { ProblemReadingSchema } from './artefacts/reading.js';
 import { MAX_JSON_DEPTH, MAX_LIST_ITEMS } from './artefacts/limits.js';
 import { StorylineSchema } from './artefacts/storyline.js';
 import { HypothesisTreeSchema, IssueTreeSchema } from './artefacts/tree.js';
@@ -15,6 +16,8 @@ export const CURRENT_DOCUMENT_VERSION = '1.1';
 export const ProjectDocumentSchema = z
   .object({
     version: z.literal(CURRENT_DOCUMENT_VERSION),
+    /** How the problem is read; absent in documents written before readings existed. */
+    reading: ProblemReadingSchema.optional(),
     brief: BriefSchema,
     issueTree: IssueTreeSchema.nullable().default(null),
     hypothesisTree: HypothesisTreeSchema.nullable().default(null),

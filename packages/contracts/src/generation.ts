@@ -6,6 +6,7 @@ import {
   HypothesisStatusResultsSchema,
 } from './artefacts/analyses.js';
 import { BriefDraftSchema, BriefSchema } from './artefacts/brief.js';
+import { ProblemReadingSchema } from './artefacts/reading.js';
 import { MAX_LIST_ITEMS, MAX_PROBLEM_STATEMENT_LENGTH } from './artefacts/limits.js';
 import { StorylineSchema } from './artefacts/storyline.js';
 import { TreeDiffSchema } from './artefacts/tree-diff.js';
@@ -18,6 +19,7 @@ export const MAX_GENERATION_REQUEST_BYTES = 256 * 1024;
 
 /** The artefacts the generation API produces, by URL path segment under the consulting API base. */
 export const ARTEFACT_KINDS = [
+  'reading',
   'brief',
   'issue-tree',
   'hypothesis-tree',
@@ -32,6 +34,7 @@ export const ArtefactKindSchema = z.enum(ARTEFACT_KINDS);
 
 /** URL path of each artefact under the consulting API base (`/api/v1/ai`); the diff lives under hypothesis-tree. */
 export const ARTEFACT_PATHS = {
+  reading: '/reading',
   brief: '/brief',
   'issue-tree': '/issue-tree',
   'hypothesis-tree': '/hypothesis-tree',
@@ -46,6 +49,9 @@ export type ArtefactKind = z.infer<typeof ArtefactKindSchema>;
 
 export const GenerationContextSchema = z
   .object({
+    reading: ProblemReadingSchema.optional().describe(
+      'How the problem is read (confirmed by the consultant, or proposed); generation builds on it.',
+    ),
     brief: BriefSchema.partial().optional(),
     issueTree: IssueTreeSchema.optional(),
     hypothesisTree: HypothesisTreeSchema.optional(),
@@ -53,6 +59,15 @@ export const GenerationContextSchema = z
     analyses: z.array(AnalysisEntrySchema).max(MAX_LIST_ITEMS).optional(),
     storyline: StorylineSchema.optional(),
     focusNodeId: NodeIdSchema.optional().describe('Regenerate only the subtree under this node of the target tree.'),
+    variant: z
+      .number()
+      .int()
+      .min(0)
+      .max(20)
+      .optional()
+      .describe(
+        '"Generate again": another way to split the same problem; the team\'s own nodes in the context tree are kept.',
+      ),
   })
   .meta({ id: 'GenerationContext' });
 export type GenerationContext = z.infer<typeof GenerationContextSchema>;
@@ -90,6 +105,7 @@ export type GenerationMeta = z.infer<typeof GenerationMetaSchema>;
 
 /** The artefact schema each kind returns. */
 export const artefactSchemas = {
+  reading: ProblemReadingSchema,
   brief: BriefDraftSchema,
   'issue-tree': IssueTreeSchema,
   'hypothesis-tree': HypothesisTreeSchema,

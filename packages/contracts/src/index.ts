@@ -16,6 +16,7 @@ export * from './artefacts/analyses.js';
 export * from './artefacts/storyline.js';
 export * from './artefacts/tree-diff.js';
 export * from './artefacts/brief.js';
+export * from './artefacts/reading.js';
 export * from './document.js';
 export * from './generation.js';
 export * from './projects.js';

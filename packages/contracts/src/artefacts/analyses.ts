@@ -104,6 +104,27 @@ export const HypothesisStatusResultsSchema = z
   .meta({ id: 'HypothesisStatusResults' });
 export type HypothesisStatusResults = z.infer<typeof HypothesisStatusResultsSchema>;
 
+/**
+ * The team's result of a real analysis: the measured value (compared with the work plan's decision rule)
+ * and, where a number cannot decide, the team's verdict with its reason. Simulated results never go here.
+ */
+export const AnalysisResultSchema = z
+  .object({
+    value: z.number().optional().describe('The measured value, in the unit of the decision rule.'),
+    verdict: z
+      .enum(['supports', 'refutes', 'inconclusive'])
+      .optional()
+      .describe("The team's verdict when no number decides, or to overrule one; give the reason."),
+    reason: z.string().max(2_000).default('').describe('Why the team reached the verdict.'),
+    source: z
+      .string()
+      .max(500)
+      .default('')
+      .describe('Where the numbers come from: a data set, an interview, a report.'),
+  })
+  .meta({ id: 'AnalysisResult' });
+export type AnalysisResult = z.infer<typeof AnalysisResultSchema>;
+
 /** One analysis in the project document: the plan's row joined with its instructions, simulation and the team's findings. */
 export const AnalysisEntrySchema = z
   .object({
@@ -113,6 +134,7 @@ export const AnalysisEntrySchema = z
     instructions: AnalysisInstructionSchema.optional(),
     simulation: AnalysisSimulationSchema.optional(),
     findings: z.string().max(20_000).default('').describe("The team's own findings from the real analysis."),
+    result: AnalysisResultSchema.optional(),
   })
   .meta({ id: 'AnalysisEntry' });
 export type AnalysisEntry = z.infer<typeof AnalysisEntrySchema>;

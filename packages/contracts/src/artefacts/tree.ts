@@ -36,6 +36,10 @@ const nodeFields = {
     .describe(
       'The logic that splits this node into its children, e.g. "profit = revenue - cost", "by customer segment", "by process stage".',
     ),
+  generated: z
+    .boolean()
+    .optional()
+    .describe('Set by Caseboard on nodes a generator wrote and the team has not edited since; leave it out.'),
 };
 
 /** A node of an issue tree. */
@@ -45,6 +49,8 @@ export interface TreeNode {
   notes?: string | undefined;
   kind?: z.infer<typeof NodeKindSchema> | undefined;
   dimension?: string | undefined;
+  /** True while the node is as a generator wrote it; the team's edits clear it, and regeneration keeps such nodes. */
+  generated?: boolean | undefined;
   children: TreeNode[];
 }
 

@@ -8,10 +8,12 @@ import { hypothesisTreeDiff } from './hypothesis-tree-diff/index.js';
 import { hypothesisTree } from './hypothesis-tree/index.js';
 import { issueTree } from './issue-tree/index.js';
 import { psw } from './psw/index.js';
+import { reading } from './reading/index.js';
 import { storyline } from './storyline/index.js';
 
 /** One definition per artefact kind; each lives in its own folder (prompt.ts, schema.ts, offline.ts, index.ts). */
 export const ARTEFACTS: { [K in ArtefactKind]: ArtefactDefinition<K> } = {
+  reading,
   brief,
   'issue-tree': issueTree,
   'hypothesis-tree': hypothesisTree,

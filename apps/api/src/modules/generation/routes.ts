@@ -22,6 +22,7 @@ import { assertProjectReadable } from './project-access.js';
 import { recordRun, type RunStatus } from './runs.js';
 
 const summaries: Record<ArtefactKind, string> = {
+  reading: 'Read the problem statement: its archetype, subject, metric, options and constraints, with their sources',
   brief: 'Draft the project brief from the problem statement',
   'issue-tree': 'Generate an issue tree for the problem',
   'hypothesis-tree': 'Generate a hypothesis tree (from the issue tree when given)',
