@@ -1,0 +1,43 @@
+import { noun, type IndustryProfile } from './types.js';
+
+/** Airlines, rail and public transport, logistics and automotive. */
+export const airline: IndustryProfile = {
+  id: 'airline',
+  customer: noun('passenger'),
+  unit: noun('passenger'),
+  price: 'fare',
+  revenueStreams: ['ticket revenue', 'ancillary revenue'],
+  segments: ['business travellers', 'leisure travellers'],
+  segmentBy: 'by purpose of travel',
+  variableCosts: ['fuel', 'airport and navigation charges'],
+  fixedCosts: ['crew costs', 'aircraft leases and maintenance'],
+  stages: ['booking', 'check-in and boarding', 'flight operations', 'baggage and arrival'],
+  capacity: 'fleet and route network',
+  workforce: 'crew',
+  channels: ['its own website and app', 'travel agents and online travel agencies'],
+  competitors: 'rival carriers',
+  regulator: 'the aviation authorities',
+  kpis: ['load factor', 'yield per passenger-kilometre', 'unit cost per available seat-kilometre'],
+  data: {
+    sales: 'revenue accounting data by route, fare class and month',
+    costs: 'the cost ledger by route, aircraft type and cost centre',
+    customers: 'booking and loyalty programme data',
+    operations: 'flight operations and punctuality records',
+  },
+  b2b: false,
+  revenueModel: 'market',
+  markers: [
+    'passenger',
+    'passengers',
+    'fare',
+    'fares',
+    'flight',
+    'flights',
+    'aircraft',
+    'crew',
+    'load factor',
+    'seat-kilometre',
+    'route network',
+    'airport',
+  ],
+};
