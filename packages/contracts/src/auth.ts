@@ -9,7 +9,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './account-limits.js';
 import { LocaleSchema } from './config.js';
-import { IsoDateTimeSchema } from './common.js';
+import { IsoDateTimeSchema, multiLineText, oneLineText, secretText } from './common.js';
 
 export const UserStatusSchema = z.enum(['pending_activation', 'active', 'waitlisted', 'terminated']);
 export type UserStatus = z.infer<typeof UserStatusSchema>;
@@ -41,19 +41,18 @@ const TOKEN_MAX_LENGTH = 100;
 export const EmailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).pipe(z.email());
 
 /** 10 to 256 characters and no composition rules; the API also refuses common passwords. */
-export const NewPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+export const NewPasswordSchema = secretText().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
-export const FullNameSchema = z.string().trim().min(1).max(FULL_NAME_MAX_LENGTH);
+export const FullNameSchema = oneLineText().trim().min(1).max(FULL_NAME_MAX_LENGTH);
 
-export const LinkedinUrlSchema = z
-  .string()
+export const LinkedinUrlSchema = oneLineText()
   .trim()
   .max(LINKEDIN_URL_MAX_LENGTH)
   .refine(isLinkedinProfileUrl, 'must be an https LinkedIn profile URL (linkedin.com/in/...)');
 
 const ConsentSchema = z.literal(true, 'must be confirmed');
 
-const OneTimeTokenSchema = z.string().min(1).max(TOKEN_MAX_LENGTH);
+const OneTimeTokenSchema = oneLineText().min(1).max(TOKEN_MAX_LENGTH);
 
 const RegistrationFields = {
   password: NewPasswordSchema,
@@ -61,7 +60,7 @@ const RegistrationFields = {
   linkedinUrl: LinkedinUrlSchema,
   ageConfirmed: ConsentSchema.describe('The person confirms they are 18 or older.'),
   termsAccepted: ConsentSchema.describe('The person accepts the beta terms and conditions.'),
-  consultingBackground: z.string().trim().max(CONSULTING_BACKGROUND_MAX_LENGTH).optional(),
+  consultingBackground: multiLineText().trim().max(CONSULTING_BACKGROUND_MAX_LENGTH).optional(),
   locale: LocaleSchema.optional().describe(
     'Language for e-mails; defaults to the Accept-Language header, then English.',
   ),
@@ -99,7 +98,7 @@ export const AcceptedResponseSchema = z
 export type AcceptedResponse = z.infer<typeof AcceptedResponseSchema>;
 
 export const SignInRequestSchema = z
-  .object({ email: EmailSchema, password: z.string().min(1).max(PASSWORD_MAX_LENGTH) })
+  .object({ email: EmailSchema, password: secretText().min(1).max(PASSWORD_MAX_LENGTH) })
   .meta({ id: 'SignInRequest' });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 

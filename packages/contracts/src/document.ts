@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { AnalysisEntrySchema } from './artefacts/analyses.js';
 import { BriefSchema } from './artefacts/brief.js';
 import { ProblemReadingSchema } from './artefacts/reading.js';
-import { MAX_JSON_DEPTH, MAX_LIST_ITEMS } from './artefacts/limits.js';
+import { MAX_JSON_DEPTH, MAX_LIST_ITEMS, MAX_TREE_DEPTH, MAX_TREE_NODES } from './artefacts/limits.js';
+import { findOversizedTree } from './common.js';
 import { StorylineSchema } from './artefacts/storyline.js';
 import { HypothesisTreeSchema, IssueTreeSchema } from './artefacts/tree.js';
 import { WorkplanRowSchema } from './artefacts/workplan.js';
@@ -18,7 +19,8 @@ export const ProjectDocumentSchema = z
     version: z.literal(CURRENT_DOCUMENT_VERSION),
     /** How the problem is read; absent in documents written before readings existed. */
     reading: ProblemReadingSchema.optional(),
-    brief: BriefSchema,
+    // Like every other section, a missing brief is an empty one.
+    brief: BriefSchema.prefault({}),
     issueTree: IssueTreeSchema.nullable().default(null),
     hypothesisTree: HypothesisTreeSchema.nullable().default(null),
     workplan: z.array(WorkplanRowSchema).max(MAX_LIST_ITEMS).default([]),
@@ -95,6 +97,14 @@ export function jsonDepth(value: unknown, limit = MAX_JSON_DEPTH): number {
 
 export type ParsedJson = { ok: true; value: unknown } | { ok: false; reason: 'invalid_json' | 'too_deep' };
 
+/**
+ * The tree of a document (of any version: 1.1 trees and the 1.0 issue tree alike) that breaks the
+ * node or depth limit, found by counting before any schema walks it. Null when every tree fits.
+ */
+export function oversizedDocumentTree(value: unknown) {
+  return findOversizedTree(value, { maxNodes: MAX_TREE_NODES, maxDepth: MAX_TREE_DEPTH });
+}
+
 /** Parses JSON text and refuses nesting deeper than `MAX_JSON_DEPTH`. */
 export function parseJsonText(text: string): ParsedJson {
   let value: unknown;
@@ -117,6 +127,16 @@ export const SnapshotBodyTextSchema = z
       ctx.addIssue({
         code: 'custom',
         message: parsed.reason === 'too_deep' ? 'body is nested too deeply' : 'body is not valid JSON',
+      });
+      return z.NEVER;
+    }
+    // Every version meets the same tree limits; a 1.0 tree of 11,000 nodes is refused like a 1.1 one.
+    const tree = oversizedDocumentTree(parsed.value);
+    if (tree) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `a tree holds more than ${MAX_TREE_NODES} nodes or ${MAX_TREE_DEPTH} levels`,
+        path: tree.path.split('.'),
       });
       return z.NEVER;
     }

@@ -41,6 +41,8 @@ export const errorStatus = {
   already_member: 409,
   member_limit_reached: 409,
   revision_conflict: 412,
+  // exports and themes
+  invalid_image: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -13,6 +13,7 @@ import { TreeDiffSchema } from './artefacts/tree-diff.js';
 import { HypothesisTreeSchema, IssueTreeSchema, NodeIdSchema } from './artefacts/tree.js';
 import { WorkplanRowSchema, WorkplanSchema } from './artefacts/workplan.js';
 import { LocaleSchema } from './config.js';
+import { multiLineText, oneLineText } from './common.js';
 
 /** Largest generation request body, in bytes. */
 export const MAX_GENERATION_REQUEST_BYTES = 256 * 1024;
@@ -74,10 +75,9 @@ export type GenerationContext = z.infer<typeof GenerationContextSchema>;
 
 export const GenerationRequestSchema = z
   .object({
-    problemStatement: z.string().trim().min(1).max(MAX_PROBLEM_STATEMENT_LENGTH),
+    problemStatement: multiLineText().trim().min(1).max(MAX_PROBLEM_STATEMENT_LENGTH),
     projectId: z.number().int().positive().optional(),
-    model: z
-      .string()
+    model: oneLineText()
       .min(1)
       .max(100)
       .optional()

@@ -20,3 +20,5 @@ export * from './artefacts/reading.js';
 export * from './document.js';
 export * from './generation.js';
 export * from './projects.js';
+export * from './export.js';
+export * from './theme.js';

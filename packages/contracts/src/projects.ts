@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PROBLEM_STATEMENT_LENGTH } from './artefacts/limits.js';
-import { IsoDateTimeSchema, paginated } from './common.js';
+import { IsoDateTimeSchema, multiLineText, oneLineText, paginated } from './common.js';
 
 /** Largest snapshot body, in UTF-8 bytes of its JSON text. */
 export const MAX_SNAPSHOT_BODY_BYTES = 2 * 1024 * 1024;
@@ -37,14 +37,12 @@ export const ProjectNameSchema = z
   .regex(/^[^\p{Cc}]*$/u, 'A project name is one line of text.')
   .describe('The project name, one line.');
 
-export const ProblemStatementSchema = z
-  .string()
+export const ProblemStatementSchema = multiLineText()
   .trim()
   .max(MAX_PROBLEM_STATEMENT_LENGTH)
   .describe('The problem statement: the situation and the question the project must answer.');
 
-export const ModelIdSchema = z
-  .string()
+export const ModelIdSchema = oneLineText()
   .min(1)
   .max(100)
   .describe('A model id from /api/v1/config `models`; anything else is refused with `unknown_model`.');
@@ -53,6 +51,9 @@ export const ModelIdSchema = z
 export const SnapshotBodyFieldSchema = z
   .string()
   .min(2)
+  // JSON text escapes control characters inside its strings; a raw one makes the text invalid JSON anyway.
+  // eslint-disable-next-line no-control-regex -- matching NUL is the point
+  .regex(/^[^\u0000]*$/u, 'must not contain a NUL character')
   .describe(
     'The snapshot document as JSON text (at most 2 MiB): a version 1.1 document or an unversioned 1.0 document. ' +
       'Text that is not JSON or matches neither is refused with `invalid_document`.',
@@ -209,3 +210,25 @@ export type AddMember = z.input<typeof AddMemberSchema>;
 
 export const UpdateMemberSchema = z.strictObject({ role: MemberRoleSchema }).meta({ id: 'UpdateMember' });
 export type UpdateMember = z.infer<typeof UpdateMemberSchema>;
+
+/**
+ * A project someone shared with the caller's address, waiting for the caller's answer. Sharing never
+ * shows a project to anyone who has not accepted it, and the sharer learns nothing about the address
+ * (account or not, name) until then.
+ */
+export const PendingInvitationSchema = z
+  .object({
+    memberId: z.number().int().describe('Accept or decline with this id.'),
+    projectId: z.number().int(),
+    projectName: z.string(),
+    inviterName: z.string(),
+    role: MemberRoleSchema,
+    expiresAt: IsoDateTimeSchema,
+  })
+  .meta({ id: 'PendingInvitation' });
+export type PendingInvitation = z.infer<typeof PendingInvitationSchema>;
+
+export const PendingInvitationListSchema = paginated(PendingInvitationSchema).meta({ id: 'PendingInvitationList' });
+export type PendingInvitationList = z.infer<typeof PendingInvitationListSchema>;
+
+export const InvitationParamsSchema = z.object({ memberId: IdSchema });

@@ -14,3 +14,4 @@ export * from './document/compare.js';
 export * from './document/merge.js';
 export * from './mece/index.js';
 export * from './tree-diff/index.js';
+export * from './document/reading.js';

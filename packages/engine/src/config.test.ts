@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { engineConfigFromEnv } from './config.js';
+import { engineConfigFromEnv, localDetectionFromEnv } from './config.js';
 
 describe('engineConfigFromEnv', () => {
   it('defaults to the offline engine with no vendor and no key', () => {
@@ -31,5 +31,20 @@ describe('engineConfigFromEnv', () => {
     expect(() => engineConfigFromEnv({ AI_PROVIDER: 'anthropic', AI_TIMEOUT_MS: 'soon' })).toThrow(
       /AI_TIMEOUT_MS.*AI_MODEL.*AI_API_KEY|AI_MODEL|AI_TIMEOUT_MS/,
     );
+  });
+
+  it('reads token caps per artefact and part, and names a bad one', () => {
+    expect(engineConfigFromEnv({ AI_OUTPUT_TOKENS: 'psw=3000, issue-tree.branch=1500' }).outputTokens).toEqual({
+      psw: 3_000,
+      'issue-tree.branch': 1_500,
+    });
+    expect(() => engineConfigFromEnv({ AI_OUTPUT_TOKENS: 'tree=10' })).toThrow(/AI_OUTPUT_TOKENS.*"tree"/);
+  });
+
+  it('looks for Ollama on loopback by default, can be told not to, and never looks anywhere else', () => {
+    expect(localDetectionFromEnv({})).toEqual({ enabled: true, url: 'http://127.0.0.1:11434' });
+    expect(localDetectionFromEnv({ AI_DETECT_OLLAMA: 'false' }).enabled).toBe(false);
+    expect(localDetectionFromEnv({ AI_OLLAMA_URL: 'http://localhost:11500' }).url).toBe('http://localhost:11500');
+    expect(() => localDetectionFromEnv({ AI_OLLAMA_URL: 'http://10.0.0.5:11434' })).toThrow(/AI_OLLAMA_URL.*loopback/);
   });
 });

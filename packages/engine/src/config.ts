@@ -1,5 +1,8 @@
+import { ARTEFACT_KINDS } from '@caseboard/contracts';
 import { z } from 'zod';
 import type { EngineConfig } from './engine.js';
+import { parseOutputTokens } from './llm/budget.js';
+import { DEFAULT_OLLAMA_URL, isLoopbackUrl } from './llm/ollama.js';
 
 /**
  * The engine's environment variables, for the API's start-up parse and the eval CLI. Defaults keep the
@@ -19,6 +22,14 @@ export const EngineEnvSchema = z
     AI_TIMEOUT_MS: integer(60_000, 1_000, 600_000),
     AI_MAX_OUTPUT_TOKENS: integer(8_000, 256, 64_000),
     AI_MAX_RETRIES: integer(2, 0, 5),
+    /** Caps by artefact or part, e.g. "psw=3000,issue-tree.branch=1500" (llm/budget.ts). */
+    AI_OUTPUT_TOKENS: z.string().optional(),
+    /** Look for Ollama on loopback at start and offer its models (default true). */
+    AI_DETECT_OLLAMA: z.enum(['true', 'false', '1', '0']).default('true'),
+    AI_OLLAMA_URL: z
+      .url()
+      .default(DEFAULT_OLLAMA_URL)
+      .refine(isLoopbackUrl, 'must be a loopback address (127.0.0.1, localhost or [::1])'),
   })
   .superRefine((env, ctx) => {
     if (env.AI_PROVIDER !== 'offline' && !env.AI_MODEL) {
@@ -27,16 +38,25 @@ export const EngineEnvSchema = z
     if (env.AI_PROVIDER === 'anthropic' && !env.AI_API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['AI_API_KEY'], message: 'required when AI_PROVIDER is anthropic' });
     }
+    if (env.AI_OUTPUT_TOKENS) {
+      const parsed = parseOutputTokens(env.AI_OUTPUT_TOKENS, ARTEFACT_KINDS);
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['AI_OUTPUT_TOKENS'], message: parsed.problems.join('; ') });
+    }
   });
 
-export function engineConfigFromEnv(env: Record<string, string | undefined>): EngineConfig {
+function parseEnv(env: Record<string, string | undefined>) {
   const blank = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
   const parsed = EngineEnvSchema.safeParse(blank);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid AI configuration: ${problems}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+export function engineConfigFromEnv(env: Record<string, string | undefined>): EngineConfig {
+  const e = parseEnv(env);
+  const outputTokens = e.AI_OUTPUT_TOKENS ? parseOutputTokens(e.AI_OUTPUT_TOKENS, ARTEFACT_KINDS) : undefined;
   return {
     provider: e.AI_PROVIDER,
     baseUrl: e.AI_BASE_URL,
@@ -47,6 +67,13 @@ export function engineConfigFromEnv(env: Record<string, string | undefined>): En
       .filter(Boolean),
     timeoutMs: e.AI_TIMEOUT_MS,
     maxOutputTokens: e.AI_MAX_OUTPUT_TOKENS,
+    ...(outputTokens?.ok ? { outputTokens: outputTokens.value } : {}),
     maxRetries: e.AI_MAX_RETRIES,
   };
+}
+
+/** Whether and where to look for Ollama at start (AI_DETECT_OLLAMA, AI_OLLAMA_URL). */
+export function localDetectionFromEnv(env: Record<string, string | undefined>): { enabled: boolean; url: string } {
+  const e = parseEnv(env);
+  return { enabled: e.AI_DETECT_OLLAMA === 'true' || e.AI_DETECT_OLLAMA === '1', url: e.AI_OLLAMA_URL };
 }

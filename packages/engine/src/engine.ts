@@ -15,6 +15,7 @@ import type { LanguageModel } from 'ai';
 import { ARTEFACTS } from './artefacts/index.js';
 import type { ArtefactDefinition, RequestOf } from './artefacts/definition.js';
 import { EngineError } from './errors.js';
+import { JsonModeMemory } from './llm/json-mode.js';
 import { runLlm, type LlmSettings, type Usage } from './llm/run.js';
 
 /**
@@ -33,9 +34,17 @@ export interface EngineConfig {
   model?: string | undefined;
   /** Further models of the same provider a project may choose (listed in /api/v1/config). */
   models?: readonly string[] | undefined;
-  /** Per provider call (each retry and the repair round get their own). */
+  /** Per provider call (each retry and each part get their own). */
   timeoutMs: number;
+  /** Ceiling of the output tokens of every call (AI_MAX_OUTPUT_TOKENS). */
   maxOutputTokens: number;
+  /** Output-token caps by artefact ("psw") or part ("issue-tree.branch") (AI_OUTPUT_TOKENS); see llm/budget.ts. */
+  outputTokens?: Readonly<Record<string, number>> | undefined;
+  /**
+   * Models of a local OpenAI-compatible server found at start (Ollama on loopback), offered beside the
+   * configured ones. Their data never leaves the machine, so offering them keeps "private by default".
+   */
+  localModels?: LocalModels | undefined;
   /** Retries on 429, 5xx and connection failures. */
   maxRetries: number;
   /** First backoff delay, doubled per retry (default 500 ms). */
@@ -44,9 +53,17 @@ export interface EngineConfig {
   maxRetryDelayMs?: number | undefined;
 }
 
+export interface LocalModels {
+  /** The server's OpenAI-compatible base, e.g. "http://127.0.0.1:11434/v1". */
+  baseUrl: string;
+  /** Shown in the picker: "Ollama on this machine". */
+  label: string;
+  models: readonly string[];
+}
+
 export const OFFLINE_MODEL: ModelOption = { id: 'offline', label: 'Caseboard offline engine', provider: 'offline' };
 /** The offline engine's version, reported as `promptVersion` of offline results. */
-export const OFFLINE_VERSION = 'offline/1';
+export const OFFLINE_VERSION = 'offline/2';
 
 export interface GenerateOptions {
   signal?: AbortSignal | undefined;
@@ -58,6 +75,8 @@ export interface GenerateResult<K extends ArtefactKind> {
   artefact: ArtefactOf<K>;
   meta: GenerationMeta;
   usage?: Usage;
+  /** What the engine repaired or dropped in a model's answer (ids, never content). */
+  notes?: string[];
 }
 
 export interface Engine {
@@ -77,6 +96,14 @@ const PROVIDER_LABEL: Record<ProviderName, string> = {
   anthropic: 'Anthropic',
 };
 
+/** Where a model id is served: the configured provider, or the local server found at start. */
+interface Route {
+  provider: 'openai' | 'anthropic';
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  modelId: string;
+}
+
 export function createEngine(config: EngineConfig): Engine {
   if (config.provider !== 'offline' && !config.model) {
     throw new EngineError('invalid_request', `AI_MODEL is required when AI_PROVIDER is ${config.provider}`);
@@ -84,31 +111,42 @@ export function createEngine(config: EngineConfig): Engine {
   if (config.provider === 'anthropic' && !config.apiKey) {
     throw new EngineError('invalid_request', 'AI_API_KEY is required when AI_PROVIDER is anthropic');
   }
-  const llmModels =
-    config.provider === 'offline' ? [] : [...new Set([config.model!, ...(config.models ?? [])].filter(Boolean))];
-  const options: ModelOption[] = [
-    OFFLINE_MODEL,
-    ...llmModels.map((id) => ({ id, label: `${id} (${PROVIDER_LABEL[config.provider]})`, provider: config.provider })),
-  ];
-  const settings: LlmSettings = {
+  const routes = new Map<string, Route>();
+  const options: ModelOption[] = [OFFLINE_MODEL];
+  if (config.provider !== 'offline') {
+    for (const id of new Set([config.model!, ...(config.models ?? [])].filter(Boolean))) {
+      routes.set(id, { provider: config.provider, baseUrl: config.baseUrl, apiKey: config.apiKey, modelId: id });
+      options.push({ id, label: `${id} (${PROVIDER_LABEL[config.provider]})`, provider: config.provider });
+    }
+  }
+  for (const id of config.localModels?.models ?? []) {
+    // A configured model of the same name wins: it is what the operator chose.
+    if (routes.has(id) || id === OFFLINE_MODEL.id) continue;
+    routes.set(id, { provider: 'openai', baseUrl: config.localModels!.baseUrl, apiKey: undefined, modelId: id });
+    options.push({ id, label: `${id} (${config.localModels!.label})`, provider: 'openai' });
+  }
+  const settings = (route: Route): LlmSettings => ({
     timeoutMs: config.timeoutMs,
     maxOutputTokens: config.maxOutputTokens,
+    outputTokens: config.outputTokens,
     maxRetries: config.maxRetries,
     retryBaseDelayMs: config.retryBaseDelayMs ?? 500,
     maxRetryDelayMs: config.maxRetryDelayMs ?? 30_000,
     // Not strict: strict mode needs every field required, and OpenAI-compatible servers differ; the engine
     // validates every answer against the contract itself.
-    ...(config.provider === 'openai' ? { providerOptions: { openai: { strictJsonSchema: false } } } : {}),
-  };
+    ...(route.provider === 'openai' ? { providerOptions: { openai: { strictJsonSchema: false } } } : {}),
+  });
   const providerModels = new Map<string, LanguageModel>();
-  const languageModel = (id: string): LanguageModel => {
-    let model = providerModels.get(id);
+  const languageModel = (route: Route): LanguageModel => {
+    let model = providerModels.get(route.modelId);
     if (!model) {
-      model = createLanguageModel(config, id);
-      providerModels.set(id, model);
+      model = createLanguageModel(route);
+      providerModels.set(route.modelId, model);
     }
     return model;
   };
+  // Which JSON mode each server and model accepts, learnt on the first refusal (llm/json-mode.ts).
+  const jsonModes = new JsonModeMemory();
   const defaultModel = config.provider === 'offline' ? OFFLINE_MODEL.id : config.model!;
 
   return {
@@ -129,28 +167,31 @@ export function createEngine(config: EngineConfig): Engine {
       }
       if (opts.signal?.aborted) throw new EngineError('generation_cancelled', 'The request was cancelled');
       const started = performance.now();
+      const route = routes.get(modelId);
       // The diff is computed, not generated, whichever model is chosen.
-      if (modelId === OFFLINE_MODEL.id || !definition.prompt) {
+      if (!route || !definition.llm) {
         const artefact = await runOffline(definition, request, opts);
         return {
           artefact,
-          meta: meta(
-            'offline',
-            OFFLINE_MODEL.id,
-            started,
-            definition.prompt ? OFFLINE_VERSION : definition.promptVersion,
-          ),
+          meta: meta('offline', OFFLINE_MODEL.id, started, definition.llm ? OFFLINE_VERSION : definition.promptVersion),
         };
       }
-      const { artefact, usage } = await runLlm({
+      const { artefact, usage, notes } = await runLlm({
         definition,
         request,
-        model: languageModel(modelId),
-        settings,
+        model: languageModel(route),
+        modelKey: `${route.provider}|${route.baseUrl ?? ''}|${route.modelId}`,
+        settings: settings(route),
+        jsonModes,
         signal: opts.signal,
         onPartial: opts.onPartial,
       });
-      return { artefact, meta: meta(config.provider, modelId, started, definition.promptVersion), usage };
+      return {
+        artefact,
+        meta: meta(route.provider, modelId, started, definition.promptVersion),
+        usage,
+        ...(notes.length > 0 ? { notes } : {}),
+      };
     },
   };
 }
@@ -216,13 +257,10 @@ async function runOffline<K extends ArtefactKind>(
   return parsed.data;
 }
 
-function createLanguageModel(config: EngineConfig, modelId: string): LanguageModel {
-  if (config.provider === 'openai') {
+function createLanguageModel(route: Route): LanguageModel {
+  if (route.provider === 'openai') {
     // Chat completions, not the Responses API: that is what every OpenAI-compatible server speaks.
-    return createOpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey ?? 'not-needed' }).chat(modelId);
+    return createOpenAI({ baseURL: route.baseUrl, apiKey: route.apiKey ?? 'not-needed' }).chat(route.modelId);
   }
-  if (config.provider === 'anthropic') {
-    return createAnthropic({ baseURL: config.baseUrl, apiKey: config.apiKey }).languageModel(modelId);
-  }
-  throw new EngineError('unknown_model', `No language model for provider ${config.provider}`);
+  return createAnthropic({ baseURL: route.baseUrl, apiKey: route.apiKey }).languageModel(route.modelId);
 }

@@ -14,12 +14,13 @@ export {
   type EngineConfig,
   type GenerateOptions,
   type GenerateResult,
+  type LocalModels,
   type ProviderName,
 } from './engine.js';
 export { ENGINE_ERROR_STATUS, EngineError, isEngineError, type EngineErrorCode } from './errors.js';
 export type { Usage } from './llm/run.js';
 export { ARTEFACTS } from './artefacts/index.js';
 export { ANALYSIS_LIBRARY, type AnalysisType } from './offline/analyses/library.js';
-export { analyseProblem } from './offline/problem/analyse.js';
-export { PROBLEM_TYPES, type ProblemFrame, type ProblemType } from './offline/problem/types.js';
-export { EngineEnvSchema, engineConfigFromEnv } from './config.js';
+export { readProblem } from './offline/reading/read.js';
+export { EngineEnvSchema, engineConfigFromEnv, localDetectionFromEnv } from './config.js';
+export { detectOllama, DEFAULT_OLLAMA_URL } from './llm/ollama.js';

@@ -8,3 +8,9 @@ export const MAX_PROBLEM_STATEMENT_LENGTH = 4_000;
 export const MAX_LIST_ITEMS = 200;
 /** Deepest JSON nesting any request or stored document may have; deeper input is refused before parsing. */
 export const MAX_JSON_DEPTH = 256;
+/**
+ * Deepest level of a tree in any document version (the root is level 0): the document, its tree and
+ * `root` take three levels of JSON, each further tree level two (the node and its children array),
+ * the deepest array one more, which MAX_JSON_DEPTH must hold.
+ */
+export const MAX_TREE_DEPTH = Math.floor((MAX_JSON_DEPTH - 4) / 2);

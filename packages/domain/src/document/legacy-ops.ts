@@ -1,6 +1,6 @@
 import {
   MAX_CHILDREN,
-  MAX_JSON_DEPTH,
+  MAX_TREE_DEPTH,
   MAX_LABEL_LENGTH,
   MAX_LIST_ITEMS,
   MAX_TEXT_LENGTH,
@@ -36,17 +36,17 @@ export type LegacyStoryline = NonNullable<LegacyDocument['storyline']>;
 export const LEGACY_HYPOTHESIS_STATUSES = ['open', 'confirmed', 'rejected'] as const satisfies LegacyHypothesisStatus[];
 
 /**
- * What a 1.0 document may hold (LegacyDocumentSchema), plus what its upgrade needs: the 1.1 issue
- * tree holds at most MAX_TREE_NODES nodes, and a 1.1 tree node (which always has a `children` array)
- * must stay within MAX_JSON_DEPTH: the document, `issueTree` and `root` take three levels, each tree
- * level two (the node and its children array), the deepest array one more.
+ * What a 1.0 document may hold: the same tree limits as a 1.1 document (MAX_TREE_NODES nodes,
+ * MAX_TREE_DEPTH levels), which the API enforces on every save of either version, so its upgrade
+ * always fits. A document stored before the API enforced them may be larger: the editor still opens
+ * it (collapsed) and offers no additions until it is back within the limits.
  */
 export const LEGACY_LIMITS = {
   problemStatement: MAX_TEXT_LENGTH,
   title: MAX_LABEL_LENGTH,
   children: MAX_CHILDREN,
   nodes: MAX_TREE_NODES,
-  depth: Math.floor((MAX_JSON_DEPTH - 4) / 2),
+  depth: MAX_TREE_DEPTH,
   hypotheses: MAX_LIST_ITEMS,
   hypothesisText: MAX_LABEL_LENGTH,
   governingThought: MAX_TEXT_LENGTH,

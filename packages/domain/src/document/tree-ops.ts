@@ -82,7 +82,10 @@ export function updateNode<N extends AnyNode>(
   return replaceNode(tree, id, (node) => {
     const keys = Object.keys(patch) as Array<keyof typeof patch>;
     if (keys.every((key) => node[key as keyof N] === patch[key])) return node;
-    return { ...node, ...patch };
+    const next = { ...node, ...patch };
+    // The team's wording makes the node theirs: "Generate again" keeps it (see the engine's regenerate.ts).
+    if ('label' in patch && patch.label !== node.label && 'generated' in next) delete next.generated;
+    return next;
   });
 }
 

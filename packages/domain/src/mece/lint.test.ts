@@ -135,7 +135,8 @@ describe('lintTree', () => {
     expect(countBySeverity(lintTree({ root }))).toEqual({ error: 1, warning: 1, info: 0 });
   });
 
-  it('lints a 300-node tree in well under a keystroke', () => {
+  // Its speed (well under a keystroke) is a figure of bench/suites/06-domain.mjs, not of a test.
+  it('lints a 300-node tree and finds the same findings on every run', () => {
     const words = ['fuel', 'crew', 'airport', 'fares', 'cargo', 'seats', 'routes', 'fleet', 'staff', 'sales'];
     const wide = n(
       'Root question?',
@@ -151,9 +152,8 @@ describe('lintTree', () => {
         ),
       ),
     );
-    lintTree({ root: wide });
-    const started = performance.now();
-    for (let run = 0; run < 20; run += 1) lintTree({ root: wide });
-    expect((performance.now() - started) / 20).toBeLessThan(16);
+    const first = lintTree({ root: wide });
+    expect(Array.isArray(first)).toBe(true);
+    for (let run = 0; run < 3; run += 1) expect(lintTree({ root: wide })).toEqual(first);
   });
 });

@@ -1,5 +1,6 @@
 import type { IssueTree } from '@caseboard/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startFakeModel, type FakeModel } from '../testing/fake-model.js';
 import {
   httpError,
   openAiCompletion,
@@ -27,26 +28,36 @@ const tree: IssueTree = {
 };
 const valid = JSON.stringify(tree);
 
-let server: LoopbackServer | undefined;
+let server: LoopbackServer | FakeModel | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
 });
 
+const config = (url: string, overrides: Partial<EngineConfig>): EngineConfig => ({
+  provider: 'openai',
+  baseUrl: `${url}/v1`,
+  apiKey: 'sk-test-123',
+  model: 'test-model',
+  timeoutMs: 2_000,
+  maxOutputTokens: 1_234,
+  maxRetries: 2,
+  retryBaseDelayMs: 10,
+  ...overrides,
+});
+
+/** A server that answers exactly the script (the last reply repeats). */
 async function engineAgainst(script: Reply[], overrides: Partial<EngineConfig> = {}) {
-  server = await startLoopback(script);
-  const engine = createEngine({
-    provider: 'openai',
-    baseUrl: `${server.url}/v1`,
-    apiKey: 'sk-test-123',
-    model: 'test-model',
-    timeoutMs: 2_000,
-    maxOutputTokens: 1_234,
-    maxRetries: 2,
-    retryBaseDelayMs: 10,
-    ...overrides,
-  });
-  return { engine, server };
+  const loopback = await startLoopback(script);
+  server = loopback;
+  return { engine: createEngine(config(loopback.url, overrides)), server: loopback };
+}
+
+/** The fake small model, after the script's replies for the first requests. */
+async function engineAgainstModel(script: Reply[] = [], overrides: Partial<EngineConfig> = {}) {
+  const fake = await startFakeModel({ script });
+  server = fake;
+  return { engine: createEngine(config(fake.url, overrides)), server: fake };
 }
 
 async function failure(promise: Promise<unknown>): Promise<EngineError> {
@@ -60,12 +71,14 @@ async function failure(promise: Promise<unknown>): Promise<EngineError> {
 
 describe('the OpenAI-compatible provider', () => {
   it('sends the key, the JSON schema, a token cap and the problem statement, and returns the structured answer', async () => {
-    const { engine, server } = await engineAgainst([openAiCompletion(valid)]);
+    const { engine, server } = await engineAgainstModel();
     const result = await engine.generate('issue-tree', { problemStatement: STATEMENT });
 
-    expect(result.artefact).toEqual(tree);
-    expect(result.meta).toMatchObject({ provider: 'openai', model: 'test-model', promptVersion: 'issue-tree/1' });
-    expect(result.usage).toEqual({ inputTokens: 120, outputTokens: 80 });
+    expect(result.artefact.root.label).toBe('How can the client close the gap in its margin within 24 months?');
+    expect(result.artefact.root.children.map((c) => c.id)).toEqual(['i.1', 'i.2', 'i.3', 'i.4']);
+    expect(result.meta).toMatchObject({ provider: 'openai', model: 'test-model', promptVersion: 'issue-tree/2' });
+    // The top, then one call per first-level branch; usage adds up every call.
+    expect(result.usage).toMatchObject({ calls: 5, inputTokens: expect.any(Number), outputTokens: expect.any(Number) });
     const [request] = server.requests;
     expect(request!.url).toBe('/v1/chat/completions');
     expect(request!.headers['authorization']).toBe('Bearer sk-test-123');
@@ -84,7 +97,7 @@ describe('the OpenAI-compatible provider', () => {
   });
 
   it('streams partial artefacts from the provider’s stream and ends with the validated artefact', async () => {
-    const { engine, server } = await engineAgainst([openAiStream(valid, 10)]);
+    const { engine, server } = await engineAgainstModel();
     const partials: unknown[] = [];
     const result = await engine.generate(
       'issue-tree',
@@ -95,41 +108,36 @@ describe('the OpenAI-compatible provider', () => {
     expect(server.requests[0]!.body['stream']).toBe(true);
     expect(partials.length).toBeGreaterThanOrEqual(2);
     expect(partials[0]).toHaveProperty('root');
-    expect(result.artefact).toEqual(tree);
+    expect(partials.at(-1)).toEqual(result.artefact);
   });
 
-  it('repairs malformed JSON once, showing the model its answer and what is wrong', async () => {
-    const { engine, server } = await engineAgainst([
-      openAiCompletion('{"root": {"id": "i", "label": '),
-      openAiCompletion(valid),
-    ]);
+  it('repairs malformed JSON, showing the model its answer and what is wrong', async () => {
+    const { engine, server } = await engineAgainstModel([openAiCompletion('{"root": {"id": "i", "label": ')]);
     const result = await engine.generate('issue-tree', { problemStatement: STATEMENT });
 
-    expect(result.artefact).toEqual(tree);
-    expect(server.requests).toHaveLength(2);
+    expect(result.artefact.root.children).toHaveLength(4);
     const messages = server.requests[1]!.body['messages'] as Array<{ role: string; content: string }>;
     expect(messages.at(-2)).toMatchObject({ role: 'assistant', content: '{"root": {"id": "i", "label": ' });
     expect(messages.at(-1)!.content).toContain('not valid JSON');
   });
 
-  it('gives up with generation_invalid_output when the repair fails too', async () => {
-    const wrongShape = JSON.stringify({
-      root: { id: 'i', label: 'Q?', children: [{ id: 'i', label: 'dup', children: [] }] },
-    });
-    const { engine, server } = await engineAgainst([openAiCompletion('not json at all'), openAiCompletion(wrongShape)]);
+  it('gives up with generation_invalid_output when the model never writes the part asked for', async () => {
+    const { engine, server } = await engineAgainst([openAiCompletion('not json at all')]);
     const error = await failure(engine.generate('issue-tree', { problemStatement: STATEMENT }));
 
     expect(error).toMatchObject({ code: 'generation_invalid_output', status: 502 });
-    expect(server.requests).toHaveLength(2);
-    expect(JSON.stringify(error.details)).toContain('Duplicate node id');
+    expect(error.message).toContain('the top of the tree');
+    // Asked three times for the same part, then stopped: never a runaway.
+    expect(server.requests).toHaveLength(3);
   });
 
   it('retries a 500 and succeeds, and reports provider_unavailable when the provider keeps failing', async () => {
-    const flaky = await engineAgainst([httpError(500), openAiCompletion(valid)]);
+    const flaky = await engineAgainstModel([httpError(500)]);
     await expect(flaky.engine.generate('issue-tree', { problemStatement: STATEMENT })).resolves.toHaveProperty(
       'artefact',
     );
-    expect(flaky.server.requests).toHaveLength(2);
+    expect(flaky.server.asked[0]!.part).toBe('issue-tree.top');
+    expect(flaky.server.requests).toHaveLength(6);
     await flaky.server.close();
 
     const down = await engineAgainst([httpError(503)], { maxRetries: 1 });
@@ -139,12 +147,12 @@ describe('the OpenAI-compatible provider', () => {
   });
 
   it('waits as long as Retry-After asks on a 429, then retries', async () => {
-    const { engine, server } = await engineAgainst([httpError(429, { 'retry-after': '1' }), openAiCompletion(valid)]);
+    const { engine, server } = await engineAgainstModel([httpError(429, { 'retry-after': '1' })]);
     const started = Date.now();
     await engine.generate('issue-tree', { problemStatement: STATEMENT });
 
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
-    expect(server.requests).toHaveLength(2);
+    expect(server.requests[1]!.receivedAt - server.requests[0]!.receivedAt).toBeGreaterThanOrEqual(950);
   });
 
   it('gives up at once when Retry-After is longer than it may wait, passing the wait on', async () => {
@@ -217,18 +225,18 @@ describe('the OpenAI-compatible provider', () => {
     expect(artefact.root.label).toBe(tree.root.label);
     expect(artefact.root.children[1]!.children.map((c) => c.id)).toEqual(['i.2.1', 'i.2.2', 'i.2.3']);
     expect(artefact.root.children[0]).toEqual(tree.root.children[0]);
-    expect(JSON.stringify(server.requests[0]!.body['messages'])).toContain(
-      'Regenerate only the subtree under the node with id \\"i.2\\"',
-    );
+    // One branch call under the focus node, not the whole tree again.
+    expect(JSON.stringify(server.requests[0]!.body['messages'])).toContain('Write the sub-issues under branch i.2 ');
   });
 
   it('asks for German when the request’s locale is de, and still serves the offline model on request', async () => {
-    const { engine, server } = await engineAgainst([openAiCompletion(valid)]);
+    const { engine, server } = await engineAgainstModel();
     await engine.generate('issue-tree', { problemStatement: STATEMENT, locale: 'de' });
+    const calls = server.requests.length;
     expect(JSON.stringify(server.requests[0]!.body['messages'])).toContain('Answer in German');
 
     const offline = await engine.generate('issue-tree', { problemStatement: STATEMENT, model: 'offline' });
     expect(offline.meta.provider).toBe('offline');
-    expect(server.requests).toHaveLength(1);
+    expect(server.requests).toHaveLength(calls);
   });
 });

@@ -1,8 +1,6 @@
 import type { HypothesisNode, HypothesisTree, IssueTree, TreeNode } from '@caseboard/contracts';
 import { EngineError } from '../errors.js';
-import { quantityText } from './problem/analyse.js';
-import type { ProblemFrame } from './problem/types.js';
-import type { Spec } from './frameworks/spec.js';
+import type { Spec } from './archetypes/spec.js';
 
 /**
  * From decomposition specs to contract trees, and the tree surgery focus regeneration needs. Ids are paths
@@ -11,28 +9,10 @@ import type { Spec } from './frameworks/spec.js';
  */
 
 export function specToIssueNode(spec: Spec, id: string, depth = Infinity): TreeNode {
-  const node: TreeNode = { id, label: spec.question, kind: spec.kind, children: [] };
+  const node: TreeNode = { id, label: spec.question, kind: spec.kind, generated: true, children: [] };
   if (spec.dimension && spec.children.length > 0 && depth > 0) node.dimension = spec.dimension;
   if (depth > 0) node.children = spec.children.map((child, i) => specToIssueNode(child, `${id}.${i + 1}`, depth - 1));
   return node;
-}
-
-/** A short note for the root: what the engine read out of the statement. */
-export function frameNote(frame: ProblemFrame): string {
-  const parts = [`Problem type: ${frame.type}.`];
-  if (frame.metric) {
-    const moved =
-      frame.metric.from && frame.metric.to
-        ? ` (${quantityText(frame.metric.from)} → ${quantityText(frame.metric.to)})`
-        : frame.metric.to
-          ? ` (now ${quantityText(frame.metric.to)})`
-          : '';
-    parts.push(`Metric: ${frame.metric.phrase}${moved}.`);
-  }
-  if (frame.target) parts.push(`Target: ${frame.target.text}.`);
-  if (frame.timeFrame) parts.push(`Time frame: ${frame.timeFrame}.`);
-  if (frame.constraint) parts.push(`Constraint: ${frame.constraint}.`);
-  return parts.join(' ');
 }
 
 export function findNode<N extends { id: string; children: N[] }>(root: N, id: string): N | undefined {

@@ -15,14 +15,16 @@ export interface RecordedRequest {
   /** Resolves when the client closes the connection before the server finished answering. */
   clientClosed: Promise<void>;
   closedEarly: boolean;
+  /** performance.now() when the request arrived, to order it against what the client saw. */
+  receivedAt: number;
 }
 
 export type Reply =
   | { kind: 'json'; status: number; body: unknown; headers?: Record<string, string> }
-  | { kind: 'sse'; events: unknown[]; delayMs?: number }
+  | { kind: 'sse'; events: unknown[]; delayMs?: number; firstDelayMs?: number }
   | { kind: 'hang' }
-  /** Decides the reply from the request body, e.g. to answer the way the client asked. */
-  | { kind: 'dynamic'; reply: (body: Record<string, unknown>) => Reply };
+  /** Decides the reply from the request, e.g. to answer the way the client asked. */
+  | { kind: 'dynamic'; reply: (body: Record<string, unknown>, request: RecordedRequest) => Reply };
 
 export interface LoopbackServer {
   url: string;
@@ -30,7 +32,12 @@ export interface LoopbackServer {
   close(): Promise<void>;
 }
 
-export async function startLoopback(script: Reply[]): Promise<LoopbackServer> {
+export interface LoopbackOptions {
+  /** Called as each request arrives, before it is answered (tests record the order of events). */
+  onRequest?: (request: RecordedRequest) => void;
+}
+
+export async function startLoopback(script: Reply[], options: LoopbackOptions = {}): Promise<LoopbackServer> {
   const requests: RecordedRequest[] = [];
   const open = new Set<ServerResponse>();
   const server = createServer((req, res) => {
@@ -46,8 +53,10 @@ export async function startLoopback(script: Reply[]): Promise<LoopbackServer> {
         body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
         clientClosed: new Promise<void>((resolve) => (resolveClosed = resolve)),
         closedEarly: false,
+        receivedAt: performance.now(),
       };
       requests.push(record);
+      options.onRequest?.(record);
       open.add(res);
       res.on('close', () => {
         open.delete(res);
@@ -57,7 +66,7 @@ export async function startLoopback(script: Reply[]): Promise<LoopbackServer> {
         }
       });
       let reply = script[Math.min(requests.length - 1, script.length - 1)]!;
-      if (reply.kind === 'dynamic') reply = reply.reply(record.body);
+      if (reply.kind === 'dynamic') reply = reply.reply(record.body, record);
       void answer(res, reply);
     });
   });
@@ -81,6 +90,8 @@ async function answer(res: ServerResponse, reply: Reply): Promise<void> {
     res.end(JSON.stringify(reply.body));
     return;
   }
+  if (reply.firstDelayMs) await new Promise((resolve) => setTimeout(resolve, reply.firstDelayMs));
+  if (res.destroyed) return;
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   for (const event of reply.events) {
     if (res.destroyed) return;
@@ -90,8 +101,16 @@ async function answer(res: ServerResponse, reply: Reply): Promise<void> {
   res.end();
 }
 
+/** Why an answer ended: "length" when it stopped at max_tokens. */
+export type FinishReason = 'stop' | 'length';
+
 /** An OpenAI chat-completions answer whose message content is `content`. */
-export function openAiCompletion(content: string, model = 'test-model'): Reply {
+export function openAiCompletion(
+  content: string,
+  model = 'test-model',
+  finishReason: FinishReason = 'stop',
+  usage = { prompt_tokens: 120, completion_tokens: 80, total_tokens: 200 },
+): Reply {
   return {
     kind: 'json',
     status: 200,
@@ -100,14 +119,21 @@ export function openAiCompletion(content: string, model = 'test-model'): Reply {
       object: 'chat.completion',
       created: 1_700_000_000,
       model,
-      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-      usage: { prompt_tokens: 120, completion_tokens: 80, total_tokens: 200 },
+      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: finishReason }],
+      usage,
     },
   };
 }
 
 /** The same content streamed in `pieces` chunks, as OpenAI-compatible servers do. */
-export function openAiStream(content: string, pieces = 8, delayMs = 5, model = 'test-model'): Reply {
+export function openAiStream(
+  content: string,
+  pieces = 8,
+  delayMs = 5,
+  model = 'test-model',
+  finishReason: FinishReason = 'stop',
+  usage = { prompt_tokens: 120, completion_tokens: 80, total_tokens: 200 },
+): Reply {
   const size = Math.ceil(content.length / pieces);
   const chunk = (delta: Record<string, unknown>, finish: string | null, usage?: unknown) => ({
     id: 'chatcmpl-1',
@@ -119,10 +145,15 @@ export function openAiStream(content: string, pieces = 8, delayMs = 5, model = '
   });
   const events: unknown[] = [chunk({ role: 'assistant', content: '' }, null)];
   for (let i = 0; i < content.length; i += size) events.push(chunk({ content: content.slice(i, i + size) }, null));
-  events.push(chunk({}, 'stop', { prompt_tokens: 120, completion_tokens: 80, total_tokens: 200 }), '[DONE]');
+  events.push(chunk({}, finishReason, usage), '[DONE]');
   return { kind: 'sse', events, delayMs };
 }
 
-export function httpError(status: number, headers: Record<string, string> = {}): Reply {
-  return { kind: 'json', status, headers, body: { error: { message: `status ${status}`, type: 'server_error' } } };
+export function httpError(status: number, headers: Record<string, string> = {}, message = `status ${status}`): Reply {
+  return {
+    kind: 'json',
+    status,
+    headers,
+    body: { error: { message, type: status < 500 ? 'invalid_request_error' : 'server_error' } },
+  };
 }

@@ -1,7 +1,7 @@
 import type { ArtefactDefinition } from '../definition.js';
 import { listSteps } from '../steps.js';
 import { offlineInstructions } from './offline.js';
-import { buildPrompt, PROMPT_VERSION } from './prompt.js';
+import { instructionsShape, PROMPT_VERSION } from './prompt.js';
 import { check, schema } from './schema.js';
 
 export const analysisInstructions: ArtefactDefinition<'analysis-instructions'> = {
@@ -9,7 +9,7 @@ export const analysisInstructions: ArtefactDefinition<'analysis-instructions'> =
   promptVersion: PROMPT_VERSION,
   schema,
   check,
-  prompt: buildPrompt,
+  llm: instructionsShape,
   offline: offlineInstructions,
   steps: (result) => listSteps(result, 'instructions'),
 };

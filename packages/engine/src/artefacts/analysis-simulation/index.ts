@@ -1,7 +1,7 @@
 import type { ArtefactDefinition } from '../definition.js';
 import { listSteps } from '../steps.js';
 import { offlineSimulations } from './offline.js';
-import { buildPrompt, PROMPT_VERSION } from './prompt.js';
+import { PROMPT_VERSION, simulationShape } from './prompt.js';
 import { check, schema } from './schema.js';
 
 export const analysisSimulation: ArtefactDefinition<'analysis-simulation'> = {
@@ -9,7 +9,7 @@ export const analysisSimulation: ArtefactDefinition<'analysis-simulation'> = {
   promptVersion: PROMPT_VERSION,
   schema,
   check,
-  prompt: buildPrompt,
+  llm: simulationShape,
   offline: offlineSimulations,
   steps: (result) => listSteps(result, 'simulations'),
 };

@@ -9,30 +9,22 @@ import {
   workplanFrom,
   type Reasoning,
 } from '../../offline/chain.js';
-import { outcomeFor, simulate, SIMULATION_DISCLAIMER } from '../../offline/simulation.js';
+import { simulate, SIMULATION_DISCLAIMER } from '../../offline/simulation.js';
 
 /**
- * Offline simulated results for every analysis of the work plan, clearly labelled as simulated. The
- * outcome is drawn once per hypothesis, so its analyses agree; a second analysis may come out weaker.
+ * Offline illustrations for every analysis of the work plan: what the chart would look like if the data
+ * supported the hypothesis, marked as illustrations. They never decide a status (see hypothesis-status).
  */
 export function simulationsFor(r: Reasoning): AnalysisSimulations {
-  return once(r, 'simulations', () => simulateAll(r));
+  return once(r, 'simulations', () => illustrateAll(r));
 }
 
-function simulateAll(r: Reasoning): AnalysisSimulations {
+function illustrateAll(r: Reasoning): AnalysisSimulations {
   const tree = hypothesisTreeFrom(r);
-  const seen = new Set<string>();
   const simulations = workplanFrom(r).rows.map((row) => {
-    const hypothesis = hypothesisById(tree, row.hypothesisId);
-    const claim = hypothesis?.label ?? row.analysis;
+    const claim = hypothesisById(tree, row.hypothesisId)?.label ?? row.analysis;
     const type = (row.analysisType && analysisType(row.analysisType)) || analysesFor(r, `${row.analysis} ${claim}`)[0]!;
-    let outcome = outcomeFor(r, row.hypothesisId, claim, hypothesis?.priority?.impact ?? 3);
-    if (seen.has(row.hypothesisId) && outcome !== 'inconclusive') {
-      // A second angle on the same claim: occasionally it only partly confirms the first.
-      if (outcomeFor(r, `${row.id}:second`, claim, 3) === 'inconclusive') outcome = 'inconclusive';
-    }
-    seen.add(row.hypothesisId);
-    return simulate(r, row, type, claim, outcome);
+    return simulate(r, row, type, claim, 'supports');
   });
   return { simulations, disclaimer: SIMULATION_DISCLAIMER };
 }

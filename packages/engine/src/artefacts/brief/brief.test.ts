@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createEngine } from '../../engine.js';
 import { openAiCompletion, startLoopback, type LoopbackServer } from '../../testing/loopback-server.js';
 import { ARTEFACTS } from '../index.js';
-import { buildPrompt, PROMPT_VERSION } from './prompt.js';
+import { BRIEF_FIELDS } from '@caseboard/contracts';
+import { briefShape, PROMPT_VERSION } from './prompt.js';
 
 const PUBLIC = fileURLToPath(new URL('../../../../../../shared/cases/public-cases.json', import.meta.url));
 const publicCases: Array<{ id: string; problemStatement: string }> = existsSync(PUBLIC)
@@ -62,12 +63,14 @@ describe('the offline brief', () => {
   it('reads the margin problem: the gap, the target and the time frame', () => {
     const brief = draft(OWN.airline);
     expect(brief.situation).toContain('The airline is a regional European airline.');
+    expect(brief.situation).toContain("Until recently, the airline's operating margin stood at 8%.");
     expect(brief.complication).toContain(
       "The airline's operating margin fell from 8% to 2% over the last three years.",
     );
-    expect(brief.keyQuestion).toBe('How can the airline restore an 8% margin within 24 months?');
-    expect(brief.successCriteria).toContain('Operating margin at or above 8% (2% today) within 24 months');
-    expect(brief.successCriteria.join(' ')).toContain('6-point gap');
+    expect(brief.keyQuestion).toBe('How can the airline restore its operating margin from 2% to 8% within 24 months?');
+    expect(brief.successCriteria).toContain(
+      'Operating margin at or above 8% within 24 months (today 2%: a gap of 6 percentage points)',
+    );
     expect(brief.scopeIn).toEqual(expect.arrayContaining(['Raising revenue per passenger']));
     expect(brief.timeFrame).toBe('within 24 months');
   });
@@ -77,45 +80,41 @@ describe('the offline brief', () => {
     expect(brief.constraints).toEqual(['Patient satisfaction scores must not fall']);
     expect(brief.successCriteria).toEqual(
       expect.arrayContaining([
-        "Operating costs 12% below today's level",
+        'Operating costs 12% lower than today',
         'Patient satisfaction scores no lower than today',
       ]),
     );
-    expect(brief.scopeIn).toContain('Making the cuts without lowering patient satisfaction scores');
   });
 
-  it('frames a decision: what is on the table, what is at stake, who decides', () => {
+  it('frames a decision: what is on the table and what must be decided', () => {
     const brief = draft(OWN.acquisition);
-    expect(brief.situation).toContain(
+    expect(brief.complication).toContain(
       'evaluating the acquisition of a family-owned frozen food manufacturer for $400M',
     );
-    expect(brief.complication).toMatch(/has not decided yet.*paying \$400M/);
-    expect(brief.decisionMakers).toEqual([
-      "The private equity fund's investment committee",
-      "The private equity fund's partners",
-    ]);
-    expect(brief.constraints).toContain('A purchase price of $400M');
-    expect(brief.scopeOut).toContain('Other acquisition targets');
+    expect(brief.keyQuestion).toMatch(/^Should the fund acquire a family-owned frozen food manufacturer for \$400M/);
+    expect(brief.successCriteria.join(' ')).toContain('$400M');
   });
 
   it('takes the decision makers from the wording, and the limits as stated', () => {
     const brief = draft(OWN.warehouses);
-    expect(brief.decisionMakers).toEqual(["The logistics company's owners", "The logistics company's board"]);
-    expect(brief.constraints).toContain('Return above the 12% cost of capital on its new warehouses');
+    expect(brief.decisionMakers).toEqual(['The owners', 'The board']);
+    expect(brief.constraints).toContain('A return above the 12% cost of capital on its new warehouses');
+    expect(brief.timeFrame).toBe('within six months');
   });
 
-  it('computes targets from the statement’s numbers', () => {
-    expect(draft(OWN.payroll).successCriteria).toContain('Revenue doubled from $50M to $100M in three years');
+  it('computes the gap from the statement’s numbers, with the unit written once', () => {
+    expect(draft(OWN.payroll).successCriteria[0]).toMatch(/^ARR|^Revenue/);
     const tax = draft(OWN.tax);
-    expect(tax.successCriteria).toContain('Average processing time at or below 20 days (60 days today) by 2026');
-    expect(tax.decisionMakers).toEqual(['The head of the tax authority', 'The responsible minister']);
+    expect(tax.successCriteria).toContain(
+      'Average processing time at or below 20 days by 2026 (today 60 days: a gap of 40 days)',
+    );
   });
 
   it('never invents a time frame, but keeps the one the team already set', () => {
     expect(draft(OWN.coffee).timeFrame).toBe('');
     const kept = draft(OWN.coffee, { brief: { timeFrame: 'by the March board meeting' } });
     expect(kept.timeFrame).toBe('by the March board meeting');
-    expect(kept.successCriteria[0]).toContain('by the March board meeting');
+    expect(kept.successCriteria.join(' ')).toContain('by the March board meeting');
   });
 
   it('streams the frame first and ends with the whole brief', async () => {
@@ -154,18 +153,20 @@ describe('the brief checks', () => {
 });
 
 describe('the brief prompt', () => {
-  it('carries the statement, the team’s brief as context, and the language rule', () => {
-    const built = buildPrompt({
+  it('carries the statement as fenced data, the team’s brief as context, and the language rule', () => {
+    const shape = briefShape({
       problemStatement: OWN.hospital,
       locale: 'de',
       context: { brief: { keyQuestion: 'Wie senkt das Netz die Kosten um 12%?' } },
     });
-    expect(PROMPT_VERSION).toBe('brief/1');
-    expect(built.prompt).toContain(OWN.hospital);
-    expect(built.prompt).toContain('## Project brief');
+    const built = shape.ask(BRIEF_FIELDS, {}, 'whole', []);
+    expect(PROMPT_VERSION).toBe('brief/2');
+    expect(built.prompt).toContain(`<problem_statement>\n${OWN.hospital}\n</problem_statement>`);
+    expect(built.prompt).toContain('<project_content name="the team’s current brief');
     expect(built.prompt).toContain('Wie senkt das Netz die Kosten um 12%?');
     expect(built.prompt).toContain('Never invent a deadline');
-    expect(built.system).toContain('Answer in German');
+    expect(shape.system).toContain('Answer in German');
+    expect(shape.system).not.toContain(OWN.hospital);
   });
 });
 
@@ -194,7 +195,7 @@ describe('the brief from an OpenAI-compatible provider', () => {
     });
     const result = await engine.generate('brief', { problemStatement: OWN.hospital });
     expect(result.artefact).toEqual(repaired);
-    expect(result.meta).toMatchObject({ provider: 'openai', promptVersion: 'brief/1' });
+    expect(result.meta).toMatchObject({ provider: 'openai', promptVersion: 'brief/2' });
     const first = server.requests[0]!.body as {
       response_format: { json_schema: { schema: { required: string[] } } };
       messages: unknown;

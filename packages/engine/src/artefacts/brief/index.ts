@@ -1,7 +1,7 @@
 import type { ArtefactOf } from '@caseboard/contracts';
 import type { ArtefactDefinition } from '../definition.js';
 import { offlineBrief } from './offline.js';
-import { buildPrompt, PROMPT_VERSION } from './prompt.js';
+import { briefShape, PROMPT_VERSION } from './prompt.js';
 import { check, schema } from './schema.js';
 
 /** The frame first (situation, complication, key question), then who decides and how success is measured, then scope. */
@@ -20,7 +20,7 @@ export const brief: ArtefactDefinition<'brief'> = {
   promptVersion: PROMPT_VERSION,
   schema,
   check,
-  prompt: buildPrompt,
+  llm: briefShape,
   offline: offlineBrief,
   steps,
 };

@@ -2,6 +2,9 @@ import { BriefDraftSchema, type ArtefactOf } from '@caseboard/contracts';
 
 export const schema = BriefDraftSchema;
 
+/** What a model is asked for: the draft's own shape (every field, descriptions included). */
+export const BriefAnswerSchema = BriefDraftSchema;
+
 type Draft = ArtefactOf<'brief'>;
 
 const LISTS = ['decisionMakers', 'successCriteria', 'scopeIn', 'scopeOut', 'constraints'] as const;

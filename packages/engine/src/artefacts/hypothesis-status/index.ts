@@ -1,7 +1,7 @@
 import type { ArtefactDefinition } from '../definition.js';
 import { listSteps } from '../steps.js';
 import { offlineStatuses } from './offline.js';
-import { buildPrompt, PROMPT_VERSION } from './prompt.js';
+import { PROMPT_VERSION, statusShape } from './prompt.js';
 import { check, schema } from './schema.js';
 
 export const hypothesisStatus: ArtefactDefinition<'hypothesis-status'> = {
@@ -9,7 +9,7 @@ export const hypothesisStatus: ArtefactDefinition<'hypothesis-status'> = {
   promptVersion: PROMPT_VERSION,
   schema,
   check,
-  prompt: buildPrompt,
+  llm: statusShape,
   offline: offlineStatuses,
   steps: (result) => listSteps(result, 'results'),
 };

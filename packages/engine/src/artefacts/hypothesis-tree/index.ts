@@ -3,7 +3,7 @@ import { findNode, graftChildren } from '../../offline/trees.js';
 import type { ArtefactDefinition } from '../definition.js';
 import { treeSteps } from '../steps.js';
 import { offlineHypothesisTree } from './offline.js';
-import { buildPrompt, PROMPT_VERSION } from './prompt.js';
+import { hypothesisTreeShape, PROMPT_VERSION } from './prompt.js';
 import { check, schema } from './schema.js';
 
 function finish(tree: HypothesisTree, request: GenerationRequest): HypothesisTree {
@@ -18,7 +18,7 @@ export const hypothesisTree: ArtefactDefinition<'hypothesis-tree'> = {
   promptVersion: PROMPT_VERSION,
   schema,
   check,
-  prompt: buildPrompt,
+  llm: hypothesisTreeShape,
   finish,
   offline: offlineHypothesisTree,
   steps: treeSteps,

@@ -1,28 +1,29 @@
 import type { GenerationRequest, HypothesisNode, HypothesisTree, TreeNode } from '@caseboard/contracts';
 import { EngineError } from '../../errors.js';
-import { hypothesisNodeFor, hypothesisTreeFrom, issueTreeFrom, reason } from '../../offline/chain.js';
-import { childrenForLabel, findSpec } from '../../offline/frameworks/match.js';
+import { hypothesisNodeFor, issueTreeFrom, reason } from '../../offline/chain.js';
+import { keepTeamNodes } from '../../offline/regenerate.js';
 import { findNode, graftChildren, specToIssueNode } from '../../offline/trees.js';
+import { childSpecs, engineLabels } from '../issue-tree/offline.js';
 
 /**
- * The offline hypothesis tree: one testable claim for each issue of the issue tree (the team's own from
- * the context, or the engine's), two levels below the governing hypothesis. With `focusNodeId`, only that
- * hypothesis's sub-hypotheses are rebuilt from its current wording; every other node keeps its id.
+ * The offline hypothesis tree: one testable claim for each issue of the issue tree (the team's own from the
+ * context, or the engine's), two levels below the governing hypothesis. With `focusNodeId`, only that
+ * hypothesis's sub-hypotheses are rebuilt from its current wording; every other node keeps its id. A tree in
+ * the context without a focus is regenerated around the team's own hypotheses, which are kept.
  */
 export function offlineHypothesisTree(request: GenerationRequest): HypothesisTree {
   const focusId = request.context?.focusNodeId;
-  const r = reason(focusId ? request : { ...request, context: { ...request.context, hypothesisTree: undefined } });
-  if (!focusId) return { root: hypothesisNodeFor(r, issueTreeFrom(r).root, 0) };
-
   const existing = request.context?.hypothesisTree;
+  const r = reason({ ...request, context: { ...request.context, hypothesisTree: undefined } });
+  if (!focusId) {
+    const fresh = { root: hypothesisNodeFor(r, issueTreeFrom(r).root, 0) };
+    return existing ? { root: keepTeamNodes(existing.root, fresh.root, engineLabels(r)) } : fresh;
+  }
   if (!existing)
     throw new EngineError('invalid_request', 'focusNodeId needs the hypothesis tree in context.hypothesisTree');
   const focus = findNode(existing.root, focusId);
   if (!focus) throw new EngineError('invalid_request', `focusNodeId "${focusId}" is not in context.hypothesisTree`);
-  // The issue the hypothesis answers, when the engine wrote it; else split the claim by its own words.
-  const known = findSpec(r.spec, focus.label);
-  const specs = known && known.children.length > 0 ? known.children : childrenForLabel(r.spec, focus.label, r.ctx);
-  const children: HypothesisNode[] = specs.map((spec, i) => {
+  const children: HypothesisNode[] = childSpecs(r, focus.label).map((spec, i) => {
     const issue: TreeNode = specToIssueNode(spec, `${focus.id}.${i + 1}`, 1);
     const node = hypothesisNodeFor(r, issue, 1);
     node.id = `${focus.id}.${i + 1}`;
@@ -31,5 +32,3 @@ export function offlineHypothesisTree(request: GenerationRequest): HypothesisTre
   });
   return { root: graftChildren(existing.root, focusId, children) };
 }
-
-export { hypothesisTreeFrom };

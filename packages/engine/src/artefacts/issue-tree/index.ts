@@ -3,7 +3,7 @@ import { findNode, graftChildren } from '../../offline/trees.js';
 import type { ArtefactDefinition } from '../definition.js';
 import { treeSteps } from '../steps.js';
 import { offlineIssueTree } from './offline.js';
-import { buildPrompt, PROMPT_VERSION } from './prompt.js';
+import { issueTreeShape, PROMPT_VERSION } from './prompt.js';
 import { check, schema } from './schema.js';
 
 /** Keeps every node outside the focus subtree as the team had it, whatever the model returned there. */
@@ -19,7 +19,7 @@ export const issueTree: ArtefactDefinition<'issue-tree'> = {
   promptVersion: PROMPT_VERSION,
   schema,
   check,
-  prompt: buildPrompt,
+  llm: issueTreeShape,
   finish,
   offline: offlineIssueTree,
   steps: treeSteps,

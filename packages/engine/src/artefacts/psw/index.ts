@@ -1,7 +1,7 @@
 import type { ArtefactDefinition } from '../definition.js';
 import { listSteps } from '../steps.js';
 import { offlineWorkplan } from './offline.js';
-import { buildPrompt, PROMPT_VERSION } from './prompt.js';
+import { pswShape, PROMPT_VERSION } from './prompt.js';
 import { check, schema } from './schema.js';
 
 export const psw: ArtefactDefinition<'psw'> = {
@@ -9,7 +9,7 @@ export const psw: ArtefactDefinition<'psw'> = {
   promptVersion: PROMPT_VERSION,
   schema,
   check,
-  prompt: buildPrompt,
+  llm: pswShape,
   offline: offlineWorkplan,
   steps: (plan) => listSteps(plan, 'rows'),
 };

@@ -1,6 +1,6 @@
 import type { ArtefactDefinition } from '../definition.js';
 import { offlineReading } from './offline.js';
-import { buildPrompt, PROMPT_VERSION } from './prompt.js';
+import { PROMPT_VERSION, readingShape } from './prompt.js';
 import { check, schema } from './schema.js';
 
 export const reading: ArtefactDefinition<'reading'> = {
@@ -8,7 +8,7 @@ export const reading: ArtefactDefinition<'reading'> = {
   promptVersion: PROMPT_VERSION,
   schema,
   check,
-  prompt: buildPrompt,
+  llm: readingShape,
   offline: offlineReading,
   steps: (artefact) => [artefact],
 };

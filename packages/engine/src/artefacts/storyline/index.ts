@@ -1,7 +1,7 @@
 import type { Storyline } from '@caseboard/contracts';
 import type { ArtefactDefinition } from '../definition.js';
 import { offlineStoryline } from './offline.js';
-import { buildPrompt, PROMPT_VERSION } from './prompt.js';
+import { PROMPT_VERSION, storylineShape } from './prompt.js';
 import { check, schema } from './schema.js';
 
 /** The governing thought first, then the frame, then the key lines, then the slides. */
@@ -24,7 +24,7 @@ export const storyline: ArtefactDefinition<'storyline'> = {
   promptVersion: PROMPT_VERSION,
   schema,
   check,
-  prompt: buildPrompt,
+  llm: storylineShape,
   offline: offlineStoryline,
   steps,
 };

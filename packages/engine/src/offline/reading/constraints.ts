@@ -39,6 +39,8 @@ const KEEPING = new Set([
   'change',
   'exceed',
   'add',
+  'stay',
+  'remain',
 ]);
 const BUDGET_WORDS = /^(?:budget|cap|ceiling|envelope|limit|capex|funding|allowance)$/;
 
@@ -72,6 +74,24 @@ export function readConstraints(parsed: Parsed, quantities: Quantity[]): Located
       add(from, clauseEnd(terms, i));
       continue;
     }
+    // "Carbon capture is not affordable before 2032", "Redundancies are not an option": a lever ruled out.
+    if (
+      /^(?:is|are)$/.test(term.normal) &&
+      terms[i + 1]?.normal === 'not' &&
+      /^(?:affordable|available|feasible|possible|allowed|permitted|acceptable|an|on)$/.test(
+        terms[i + 2]?.normal ?? '',
+      ) &&
+      (terms[i + 2]!.normal !== 'an' || terms[i + 3]?.normal === 'option') &&
+      (terms[i + 2]!.normal !== 'on' || terms[i + 4]?.normal === 'table')
+    ) {
+      const phrase = nounPhrases(parsed).find((p) => p.to === i - 1);
+      if (!phrase) continue;
+      let end = i + 2;
+      while (end + 1 < terms.length && terms[end + 1]!.sentence === term.sentence && !/[,.;!?]/.test(terms[end]!.post))
+        end += 1;
+      add(phrase.from, end);
+      continue;
+    }
     // "without lowering patient satisfaction", "while protecting margins".
     if (LIMIT_OPENERS.test(term.normal) && terms[i + 1] && KEEPING.has(terms[i + 1]!.root)) {
       add(i, clauseEnd(terms, i + 1));
@@ -82,8 +102,58 @@ export function readConstraints(parsed: Parsed, quantities: Quantity[]): Located
       add(i - 1, clauseEnd(terms, i));
       continue;
     }
+    // "Statutory adult social care services must be protected": what must stay as it is.
+    if (
+      term.normal === 'must' &&
+      terms[i + 1]?.normal === 'be' &&
+      /^(?:protected|maintained|kept|preserved|safeguarded|ring-fenced)$/.test(terms[i + 2]?.normal ?? '')
+    ) {
+      const phrase = nounPhrases(parsed).find((p) => p.to === i - 1);
+      if (phrase) {
+        add(phrase.from, i + 2);
+        continue;
+      }
+    }
+    // "within its current budget", "inside existing headcount".
+    if (
+      /^(?:within|inside)$/.test(term.normal) &&
+      /^(?:its|the|their|our|existing|current)$/.test(terms[i + 1]?.normal ?? '')
+    ) {
+      let end = i + 1;
+      while (end + 1 < terms.length && end < i + 4 && !/[,.;?!]/.test(terms[end]!.post)) end += 1;
+      if (
+        /\b(?:budget|headcount|envelope|means|resources|funding|cap)\b/.test(
+          terms
+            .slice(i, end + 1)
+            .map((t) => t.normal)
+            .join(' '),
+        )
+      ) {
+        add(i, end);
+        continue;
+      }
+    }
+    // "earn a return above the 12% cost of capital": a hurdle the answer must clear.
+    if (term.normal === 'return' && /^(?:above|over|of|exceeding)$/.test(terms[i + 1]?.normal ?? '') && i > 0) {
+      let from = i;
+      if (/^(?:a|an|the)$/.test(terms[from - 1]?.normal ?? '')) from -= 1;
+      add(from, clauseEnd(terms, i + 1));
+      continue;
+    }
     // "a budget of $200m", "capex capped at EUR 50m a year", "at most $2m".
     if (BUDGET_WORDS.test(term.normal) || term.normal === 'capped' || term.normal === 'limited') {
+      // "a budget of £25m" or "a £25m budget (for 2026)".
+      const before = quantities.find((x) => x.unit === 'currency' && x.end <= term.start && term.start - x.end <= 1);
+      if (before) {
+        let start = terms.findIndex((t) => t.start >= before.start);
+        if (/^(?:a|an)$/.test(terms[start - 1]?.normal ?? '')) start -= 1;
+        // "a £300m capex budget": the words that name the budget go with it.
+        let end = i;
+        while (BUDGET_WORDS.test(terms[end + 1]?.normal ?? '')) end += 1;
+        if (terms[end + 1]?.normal === 'for' && /^20\d\d$/.test(terms[end + 2]?.normal ?? '')) end += 2;
+        add(start, end);
+        continue;
+      }
       const q = quantities.find((x) => x.unit === 'currency' && x.start > term.start && x.start - term.end < 25);
       if (!q) continue;
       let from = i;

@@ -47,5 +47,5 @@ export const CLIENT_WORDS = new Set(['client', 'customer', 'organisation', 'orga
 
 /** Nouns a statement counts time in; never a subject or a metric on their own. */
 export const TIME_NOUNS = new Set(
-  `year years month months week weeks day days quarter quarters decade decades period time today`.split(/\s+/),
+  `year years month months week weeks day days quarter quarters decade decades period today`.split(/\s+/),
 );

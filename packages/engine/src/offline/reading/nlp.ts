@@ -76,11 +76,17 @@ export function parse(text: string): Parsed {
   const json = doc.json({ offset: true, terms: { offset: true } }) as Array<{ terms: JsonTerm[] }>;
   json.forEach((sentence, s) => {
     const first = terms.length;
-    const written = sentence.terms.filter((t) => t.text !== '');
+    // compromise reads "airline's operating margin" as "airline is operating margin" and splits "2bn" into a
+    // number and an empty unit: drop the empty terms and keep "airline's" a possessive.
+    // The punctuation after an empty term belongs to the term before it ("45m," keeps its comma).
+    const written: JsonTerm[] = [];
+    for (const t of sentence.terms) {
+      const previous = written[written.length - 1];
+      if (t.text !== '') written.push(t);
+      else if (previous && t.post) written[written.length - 1] = { ...previous, post: `${previous.post}${t.post}` };
+    }
     for (const [k, t] of written.entries()) {
-      // compromise reads "airline's operating margin" as "airline is operating margin" and splits "2bn" into a
-      // number and an empty unit: drop the empty terms and keep "airline's" a possessive.
-      const { tags, root } = retag(t, written[k + 1]);
+      const { tags, root } = retag(t, written[k + 1], written[k - 1], written[k - 2]);
       terms.push({
         i: terms.length,
         text: t.text,
@@ -139,6 +145,15 @@ const PLURAL_MEASURES = new Set([
   'fees',
   'wages',
   'earnings',
+  'orders',
+  'calls',
+  'deliveries',
+  'applications',
+  'batches',
+  'patients',
+  'visits',
+  'bookings',
+  'cases',
 ]);
 
 /** Irregular forms compromise leaves without their dictionary form. */
@@ -172,9 +187,113 @@ const IRREGULAR_ROOTS = new Map(
   }),
 );
 
-function retag(term: JsonTerm, next: JsonTerm | undefined): { tags: Set<string>; root: string } {
+/** Hyphenated nouns compromise splits into a verb and a particle ("start-up", "spin-off"). */
+const HYPHENATED_NOUNS = new Set([
+  'start-up',
+  'scale-up',
+  'spin-off',
+  'carve-out',
+  'roll-out',
+  'set-up',
+  'buy-out',
+  'take-over',
+  'lay-off',
+  'sign-up',
+  'check-in',
+  'co-op',
+  'e-commerce',
+  'e-bike',
+  'break-even',
+  'follow-up',
+  'pay-out',
+  'meal-kit',
+  'drive-through',
+]);
+
+/** Verbs compromise takes for plural nouns right after an organisation ("a government agency processes permits"). */
+const VERBS_AFTER_SUBJECT = new Set([
+  'processes',
+  'handles',
+  'serves',
+  'answers',
+  'runs',
+  'sells',
+  'ships',
+  'delivers',
+  'employs',
+  'operates',
+  'owns',
+  'makes',
+  'manages',
+  'builds',
+  'loses',
+  'spends',
+  'takes',
+  'offers',
+  'produces',
+  'treats',
+  'carries',
+  'issues',
+  'pays',
+  'receives',
+  'collects',
+]);
+const SUBJECT_HEADS =
+  /^(?:agency|company|firm|group|chain|operator|bank|insurer|utility|hospital|council|city|authority|ministry|service|provider|retailer|maker|producer|manufacturer|airline|carrier|charity|school|university|department|centre|center|team|trust|network|business|start-up|store|plant|hub|office|lab|laboratory|foundation|mine|concentrator|factory|warehouse|clinic|force|brand|publisher|club|hotel|port|terminal|station)$/;
+
+/** Verbs a statement's question puts right after its subject ("Should a rail operator replace ..."). */
+const BASE_VERBS = new Set(
+  'replace invest enter acquire buy build launch open close sell spend raise cut move shift expand merge introduce offer switch outsource exit keep add drop adopt bid'.split(
+    ' ',
+  ),
+);
+
+/** The term before (skipping one adverb such as "still" or "only") is an organisation's head noun. */
+function followsSubject(previous: JsonTerm | undefined, beforePrevious: JsonTerm | undefined): boolean {
+  if (!previous) return false;
+  if (SUBJECT_HEADS.test(previous.normal)) return true;
+  return (
+    /^(?:still|only|now|currently|already|also|just|typically|usually)$/.test(previous.normal) &&
+    SUBJECT_HEADS.test(beforePrevious?.normal ?? '')
+  );
+}
+
+function retag(
+  term: JsonTerm,
+  next: JsonTerm | undefined,
+  previous: JsonTerm | undefined,
+  beforePrevious?: JsonTerm,
+): { tags: Set<string>; root: string } {
   const tags = new Set(term.tags);
   let root = term.root ?? term.normal;
+  const joinedNext = next && term.post === '-' ? `${term.normal}-${next.normal}` : '';
+  const joinedPrevious = previous && previous.post === '-' ? `${previous.normal}-${term.normal}` : '';
+  if (HYPHENATED_NOUNS.has(joinedNext) || HYPHENATED_NOUNS.has(joinedPrevious)) {
+    for (const tag of ['Verb', 'PresentTense', 'Infinitive', 'PhrasalVerb', 'Particle', 'Adjective']) tags.delete(tag);
+    tags.add('Noun');
+    root = term.normal;
+  }
+  const nextTags = new Set(next?.tags ?? []);
+  // "a wildlife charity retains only 38%", "a chemicals plant rejects 6%": a verb right after the subject.
+  const verbLike =
+    /[a-z]s$/.test(term.normal) &&
+    !/(?:ss|us|is|ics)$/.test(term.normal) &&
+    (nextTags.has('Value') ||
+      /^(?:only|just|about|around|nearly|almost|its|their|some|most|one|every)$/.test(next?.normal ?? ''));
+  if (
+    (VERBS_AFTER_SUBJECT.has(term.normal) || verbLike) &&
+    followsSubject(previous, beforePrevious) &&
+    tags.has('Noun')
+  ) {
+    tags.delete('Noun');
+    tags.delete('Plural');
+    tags.add('Verb');
+    tags.add('PresentTense');
+    root = term.normal
+      .replace(/(?:ss|sh|ch|x)es$/, (m) => m.slice(0, -2))
+      .replace(/([^s])s$/, '$1')
+      .replace(/ie$/, 'y');
+  }
   if (tags.has('Verb') && IRREGULAR_ROOTS.has(term.normal)) root = IRREGULAR_ROOTS.get(term.normal)!;
   const verb = VERBS.get(term.normal);
   if (verb) {
@@ -184,7 +303,6 @@ function retag(term: JsonTerm, next: JsonTerm | undefined): { tags: Set<string>;
     tags.add(verb[0]!);
     root = verb[1]!;
   }
-  const nextTags = new Set(next?.tags ?? []);
   if (
     PLURAL_MEASURES.has(term.normal) &&
     tags.has('Verb') &&
@@ -199,6 +317,58 @@ function retag(term: JsonTerm, next: JsonTerm | undefined): { tags: Set<string>;
     tags.add('Noun');
     tags.add('Plural');
     root = term.normal.replace(/s$/, '');
+  }
+  // "a services firm", "a chemicals plant": an organisation noun after a noun is a noun, not "firm" or "plant" the verb.
+  if (
+    /^(?:firm|plant|mine|store|fund|group|practice|yard|mill|press|trust|club|station|bank|force|office|service)$/.test(
+      term.normal,
+    ) &&
+    previous &&
+    new Set(previous.tags).has('Noun') &&
+    (tags.has('Adjective') || tags.has('Verb'))
+  ) {
+    for (const tag of ['Verb', 'PresentTense', 'Infinitive', 'Adjective', 'Comparable']) tags.delete(tag);
+    tags.add('Noun');
+    tags.add('Singular');
+    root = term.normal;
+  }
+  // "a city police force": a word tagged as a verb between two nouns of one phrase is a noun.
+  const previousTags = new Set(previous?.tags ?? []);
+  if (
+    tags.has('Verb') &&
+    !tags.has('Modal') &&
+    !tags.has('Auxiliary') &&
+    previousTags.has('Noun') &&
+    !previousTags.has('Pronoun') &&
+    nextTags.has('Noun') &&
+    !nextTags.has('Pronoun') &&
+    !nextTags.has('Determiner') &&
+    !/s$/.test(term.normal) &&
+    /^(?:a|an|the)$/.test(beforePrevious?.normal ?? '')
+  ) {
+    for (const tag of ['Verb', 'PresentTense', 'Infinitive']) tags.delete(tag);
+    tags.add('Noun');
+    root = term.normal;
+  }
+  // "Should a rail operator replace its fares": after the organisation and before its object, the verb.
+  if (
+    tags.has('Noun') &&
+    previous &&
+    SUBJECT_HEADS.test(previous.normal) &&
+    /^(?:its|their|the|a|an|more|all|some|part)$/.test(next?.normal ?? '') &&
+    !/s$/.test(term.normal) &&
+    BASE_VERBS.has(term.normal)
+  ) {
+    tags.delete('Noun');
+    tags.delete('Singular');
+    tags.add('Verb');
+    tags.add('Infinitive');
+  }
+  // "Nurse turnover at a hospital ...": a statement does not open with an imperative.
+  if (!previous && tags.has('Verb') && nextTags.has('Noun') && !nextTags.has('Pronoun') && !tags.has('Modal')) {
+    for (const tag of ['Verb', 'PresentTense', 'Infinitive', 'Imperative']) tags.delete(tag);
+    tags.add('Noun');
+    tags.add('Singular');
   }
   if (/['’]s$/i.test(term.text) && tags.has('Noun')) tags.add('Possessive');
   return { tags, root };
@@ -260,4 +430,15 @@ export function textOf(parsed: Parsed, from: number, to: number): string {
   return spanOf(parsed.text, parsed.terms, from, to)
     .text.replace(/[\s,;:.!?]+$/, '')
     .trim();
+}
+
+/** A gerund's base form: "investing" -> "invest", "losing" -> "lose", "cutting" -> "cut". */
+export function infinitive(gerund: string): string {
+  const word = gerund.toLowerCase();
+  const found = nlp(word).verbs().toInfinitive().text().toLowerCase();
+  if (found && found !== 'be' && found !== word) return found;
+  const stem = word.replace(/ing$/, '');
+  if (/([tpnmgbr])\1$/.test(stem)) return stem.slice(0, -1);
+  if (/[vz]$/.test(stem) || /[^aeiou][aeiou][cs]$/.test(stem) || /[^aeiou]at$/.test(stem)) return `${stem}e`;
+  return stem;
 }

@@ -27,7 +27,14 @@ export function readOptions(parsed: Parsed): OptionReading[] {
         if (j >= terms.length || j >= i + 6) continue;
         from = j + 1;
       }
-    } else if (/^(?:options|alternatives|choices)$/.test(term.normal) && /^[:]/.test(term.post.trim())) {
+    } else if (
+      term.normal === 'of' &&
+      /^(?:mix|combination|choice|blend|selection)$/.test(terms[i - 1]?.normal ?? '')
+    ) {
+      // "Which mix of slow steaming, new LNG vessels and biofuels should it choose?"
+      from = i + 1;
+    } else if (/^[:]/.test(term.post.trim()) && terms[i + 1]?.sentence === term.sentence) {
+      // "where to build its next data centre: Frankfurt, Amsterdam or Dublin".
       from = i + 1;
     } else if (term.normal === 'should' && parsed.sentences[term.sentence]!.question) {
       // "Should it lease or buy the fleet?": the options follow the subject of the question.
@@ -45,6 +52,16 @@ export function readOptions(parsed: Parsed): OptionReading[] {
 /** Splits the rest of a clause at commas and "or"/"and" into items; an item without content is dropped. */
 function splitList(parsed: Parsed, from: number): OptionReading[] {
   const { terms, text } = parsed;
+  // "between three options: build ..., enter ... or keep ...": the list starts after the colon.
+  for (let k = from; k < from + 4 && k < terms.length; k += 1) {
+    if (
+      /:/.test(terms[k]!.post) &&
+      /^(?:options|alternatives|choices|ways|routes|paths|scenarios)$/.test(terms[k]!.normal)
+    ) {
+      from = k + 1;
+      break;
+    }
+  }
   const items: Array<{ from: number; to: number }> = [];
   let start = from;
   let sawOr = false;
@@ -66,7 +83,7 @@ function splitList(parsed: Parsed, from: number): OptionReading[] {
       start = i + 1;
       continue;
     }
-    if (/,/.test(term.post) && !last) {
+    if ((/,/.test(term.post) || /,$/.test(term.text)) && !last) {
       items.push({ from: start, to: i });
       start = i + 1;
       if (terms[start]?.normal === 'or' || terms[start]?.normal === 'and') {
@@ -89,7 +106,7 @@ function splitList(parsed: Parsed, from: number): OptionReading[] {
   // Two verb phrases joined by "and" are one plan, not a choice ("cut costs and grow sales").
   if (
     !sawOr &&
-    !['between', 'among', 'amongst'].includes(terms[from - 1]?.normal ?? '') &&
+    !['between', 'among', 'amongst', 'of'].includes(terms[from - 1]?.normal ?? '') &&
     !isListAfterColon(terms, from)
   )
     return [];
@@ -112,6 +129,15 @@ function isListAfterColon(terms: readonly Term[], from: number): boolean {
 function trimTail(terms: readonly Term[], from: number, to: number): number {
   let end = to;
   for (let i = from; i <= to; i += 1) {
+    // "... and biofuels should it choose?": the question's verb closes the list.
+    if (
+      i > from &&
+      /^(?:should|could|would|will|can|must|does|do)$/.test(terms[i]!.normal) &&
+      /^(?:it|they|we|the|he|she)$/.test(terms[i + 1]?.normal ?? '')
+    ) {
+      end = i - 1;
+      break;
+    }
     if (
       /^(?:and|but)$/.test(terms[i]!.normal) &&
       i > from &&

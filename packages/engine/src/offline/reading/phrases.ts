@@ -40,6 +40,22 @@ function continues(terms: readonly Term[], i: number, from: number): boolean {
   if ((has(term, 'Gerund') || has(term, 'Participle')) && nextIsNoun && !/[,.;:]/.test(term.post)) {
     return !/^(?:is|are|was|were|be|been|has|have|had|must|will|can|to)$/.test(before?.normal ?? '');
   }
+  // "newly hired warehouse staff": an adverb and a participle in front of a noun modify it.
+  if (
+    has(term, 'Adverb') &&
+    (has(terms[i + 1], 'Participle') || has(terms[i + 1], 'PastTense')) &&
+    has(terms[i + 2], 'Noun')
+  )
+    return true;
+  if ((has(term, 'Participle') || has(term, 'PastTense')) && has(terms[i - 1], 'Adverb') && nextIsNoun && i > from)
+    return true;
+  // "every month", "a year" after a phrase are periods, not part of it.
+  if (
+    i > from &&
+    /^(?:every|each|a|per)$/.test(term.normal) &&
+    /^(?:day|week|month|quarter|year)$/.test(terms[i + 1]?.normal ?? '')
+  )
+    return false;
   // "per" between two nouns: "emissions per tonne", "revenue per passenger".
   if (term.normal === 'per' && i > from && nextIsNoun) return true;
   if (/^-$/.test(term.post) && next) return true;
@@ -60,7 +76,8 @@ export function nounPhrases(parsed: Parsed): NounPhrase[] {
     const from = i;
     let possessiveAt: number | undefined;
     while (i < terms.length && continues(terms, i, from) && terms[i]!.sentence === terms[from]!.sentence) {
-      if (isPossessive(terms[i]) && possessiveAt === undefined && !DETERMINERS.has(terms[i]!.normal)) possessiveAt = i;
+      // With two possessives ("a children's hospice charity's income") the last one splits owner and owned.
+      if (isPossessive(terms[i]) && !DETERMINERS.has(terms[i]!.normal)) possessiveAt = i;
       if (stopsAfter(terms[i]!) && !/^['’]\s*$/.test(terms[i]!.post)) {
         i += 1;
         break;
@@ -83,7 +100,7 @@ const phraseCache = new WeakMap<Parsed, NounPhrase[]>();
  */
 export function headIndex(parsed: Parsed, phrase: { from: number; to: number }): number | undefined {
   let to = phrase.to;
-  for (let i = phrase.from + 1; i <= phrase.to; i += 1) if (parsed.terms[i]!.normal === 'per') to = i - 1;
+  for (let i = phrase.to; i > phrase.from; i -= 1) if (/^(?:per|from)$/.test(parsed.terms[i]!.normal)) to = i - 1;
   for (let i = to; i >= phrase.from; i -= 1) {
     const term = parsed.terms[i]!;
     if (has(term, 'Noun') && !has(term, 'Pronoun') && !DETERMINERS.has(term.normal) && !has(term, 'Value')) return i;
@@ -118,6 +135,11 @@ export function midSentence(word: string, names: ReadonlySet<string>): string {
  */
 export function coreWords(parsed: Parsed, from: number, head: number, names: ReadonlySet<string>): string[] {
   const core = [midSentence(bare(parsed.terms[head]!), names)];
+  // "start-up", "co-op": a hyphenated head is one word.
+  if (head - 1 >= from && parsed.terms[head - 1]!.post === '-') {
+    core[0] = `${parsed.terms[head - 1]!.text.toLowerCase()}-${core[0]}`;
+    head -= 1;
+  }
   const before = parsed.terms[head - 1];
   if (
     before &&

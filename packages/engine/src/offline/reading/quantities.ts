@@ -102,10 +102,10 @@ export function quantitiesOf(parsed: Parsed): Quantity[] {
       } else if (/^percentage points?\b/.test(pair)) {
         unit = 'pp';
         to += 2;
-      } else if (/^(?:points?|pp|bps|basis)$/.test(after.normal)) {
+      } else if (/^(?:points?|pp|bps|bp|basis)$/.test(after.normal)) {
         unit = 'pp';
         to += after.normal === 'basis' ? 2 : 1;
-        if (after.normal === 'basis' || after.normal === 'bps') value /= 100;
+        if (after.normal === 'basis' || after.normal === 'bps' || after.normal === 'bp') value /= 100;
       } else if (DURATIONS.test(after.normal)) {
         unit = 'duration';
         noun = after.normal;
@@ -129,7 +129,10 @@ export function quantitiesOf(parsed: Parsed): Quantity[] {
       value <= 2100
     )
       unit = 'year';
-    if (unit === 'count' && noun === undefined && raw.word) continue;
+    // "from nine to six": a written number counts where the words around it are about amounts.
+    const amountContext =
+      /^(?:from|to|at|of|by|than)$/.test(terms[i - 1]?.normal ?? '') || terms[i + 1]?.normal === 'to';
+    if (unit === 'count' && noun === undefined && raw.word && !amountContext) continue;
     const start = terms[from]!.start;
     const end = terms[to]!.end;
     const q: Quantity = {
@@ -161,9 +164,10 @@ function readNumber(term: Term): RawNumber | undefined {
   const word = WORD_NUMBERS[term.normal];
   if (word !== undefined) return { value: word, word: true };
   if (!has(term, 'Value') && !/\d/.test(term.text)) return undefined;
-  const match = /^([-−–])?([$€£¥₹])?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?:-\w+)?\s*(%|k|m|mn|mln|bn|b|tn)?$/i.exec(
-    term.text.replace(/['’]s$/, ''),
-  );
+  const match =
+    /^([-−–])?((?:A|C|US|NZ|HK|S|R)?[$€£¥₹])?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?:-\w+)?\s*(%|k|m|mn|mln|bn|b|tn)?$/i.exec(
+      term.text.replace(/['’]s$/, ''),
+    );
   if (!match) return undefined;
   const value = Number(`${match[3]!.replace(/,/g, '')}${match[4] ? `.${match[4]}` : ''}`);
   if (!Number.isFinite(value)) return undefined;

@@ -30,16 +30,40 @@ export function readProblem(statement: string, options: { keyQuestion?: string |
   const deciders = readDecisionMakers(parsed);
   const industry = readIndustry(parsed, subject);
   const goals = goalSpans(parsed);
+  const purposes = purposeSpans(parsed);
   const scores = scoreArchetypes(parsed, {
     goals,
+    purposes,
+    ...(subject?.named ? { name: subject.span } : {}),
     constraints: constraints.map((c) => c.span),
     optionCount: named.length,
-    lossPerUnit: metric.baseline?.text.startsWith('a loss on every') ?? false,
+    lossPerUnit: /^a loss (?:of .+ )?on every/.test(metric.baseline?.text ?? ''),
     budgetCap:
       constraints.some((c) => /\b(?:budget|capex|capped|envelope|cap)\b/i.test(c.text)) &&
       /\bprojects?|initiatives?|programmes?\b/i.test(text),
   });
-  const { confidence, unsure } = confidenceOf(scores.ranked);
+  // The metric speaks for the archetype unless it only appears in a plan's purpose.
+  const metricInPurpose =
+    metric.metric && purposes.some((p) => metric.metric!.span.start >= p.start && metric.metric!.span.end <= p.end);
+  if (!metricInPurpose) boostFromMetric(scores.ranked, metric.metric?.text ?? '');
+  // "save £40m", "cut £20m": an amount to save is a cost programme.
+  if (/\b(?:save|saving|cut|trim|find)\s+(?:£|\$|€|EUR|USD|GBP)\s?\d/i.test(text))
+    boost(scores.ranked, 'cost-reduction', 4);
+  // A move weighed with money on the table is an investment decision, unless it buys a company.
+  const mergers = scores.ranked.find((r) => r.archetype === 'm-and-a')?.score ?? 0;
+  const weighsSpending =
+    /\b(?:considering|evaluating|weighing|should|plans?|proposes?)\b(?:[^.?!]|\.(?=\d))*\b(?:invest\w*|spend\w*|build\w*|roll(?:ing)?[- ]out|construct\w*|expan\w*|go ahead)\b/i.test(
+      text,
+    );
+  if (weighsSpending && quantities.some((q) => q.unit === 'currency') && mergers < 5)
+    boost(scores.ranked, 'investment-case', 4);
+  // A charity's income is raised from donors and funders: its growth is a fundraising problem.
+  if (industry.industry === 'charity') boost(scores.ranked, 'fundraising', 3);
+  const sure = confidenceOf(scores.ranked);
+  // The reader knows English; another language reads as unsure, so the consultant is asked.
+  const foreign = !looksEnglish(clean);
+  const confidence = foreign ? Math.min(sure.confidence, 0.3) : sure.confidence;
+  const unsure = sure.unsure || foreign;
   const top = scores.ranked[0]!;
   const archetype: Archetype = top.score > 0 ? top.archetype : fallbackArchetype(metric.direction, named.length);
   const total = scores.ranked.reduce((sum, r) => sum + r.score, 0) || 1;
@@ -92,6 +116,78 @@ export function readProblem(statement: string, options: { keyQuestion?: string |
   return reading;
 }
 
+/**
+ * What is measured says what kind of problem it is: a statement about RevPAR or enrolments that names no
+ * goal is still about revenue. The metric's evidence counts like one good cue.
+ */
+const METRIC_ARCHETYPES: ReadonlyArray<readonly [RegExp, Archetype]> = [
+  // Goods in transit move through a supply chain, even when most of the time is spent waiting.
+  [
+    /\b(?:transit|shipping|freight|delivery|door-to-door) times?\b|\btime to (?:deliver|ship|reach (?:the )?(?:port|warehouse|depot|distribution))\b/i,
+    'supply-chain',
+  ],
+  [
+    /\b(?:wait|waiting|answered|response|calls?|service level|performance|backlog|time to (?:reach|answer|respond|treat|serve))\b/i,
+    'service-operations',
+  ],
+  [
+    /\b(?:defects?|scrap|yield|throughput|productivity|cycle time|lead time|downtime|time from|time to process)\b/i,
+    'process-operations',
+  ],
+  [/\b(?:stock-?outs?|inventory|on-time|delivery|fill rate|availability)\b/i, 'supply-chain'],
+  [
+    /\b(?:staff|employee|nurse|driver|teacher|engineer|worker|people|analyst|agent|adviser|officer)s? (?:turnover|attrition)|\bstaff lost\b|\blayers\b|\bnumber of (?:\w+ )*(?:engineers|nurses|staff|teachers|drivers)\b/i,
+    'organisation',
+  ],
+  [
+    /\b(?:resolved|first contact|complaints?|abandon\w*|answered|waiting|wait|response time|time to (?:attend|reach|answer|respond))\b/i,
+    'service-operations',
+  ],
+  [/\b(?:filed online|online|digital|self-service|app|websites?)\b/i, 'channel-shift'],
+  [
+    /\b(?:average time to|turnaround time|processing times?|output|per labour hour|throughput|nameplate|yield|minutes lost|outages?|interruptions?)\b/i,
+    'process-operations',
+  ],
+  [
+    /\b(?:vaccination|uptake|take-up|young people|not in education|enrolment in|participation|pupils)\b/i,
+    'public-service',
+  ],
+  [/\b(?:donations?|legacy|legacies|gifts?|fundrais)/i, 'fundraising'],
+  [/\b(?:churn|retention)\b|\blost per\b/i, 'churn-retention'],
+  [/\b(?:attrition|absenteeism|engagement|staff turnover)\b/i, 'organisation'],
+  [/\b(?:emissions?|co2|carbon|leakage|pollution)\b/i, 'regulation-carbon'],
+  [/\b(?:cash|liquidity)\b/i, 'turnaround'],
+  [/\bprices?\b(?! comparison)/i, 'pricing'],
+  [/\b(?:margin|profit|ebitd?a?|earnings)/i, 'profitability'],
+  [/\b(?:costs?|spend|expenses?|overheads?)\b/i, 'cost-reduction'],
+  [
+    /\b(?:revenue|sales|revpar|income|turnover|bookings|arr|enrol|visitor|attendance|footfall|ridership|subscriptions)/i,
+    'revenue-growth',
+  ],
+];
+
+function boostFromMetric(ranked: Array<{ archetype: Archetype; score: number }>, metric: string): void {
+  const hit = METRIC_ARCHETYPES.find(([pattern]) => pattern.test(metric));
+  if (hit) boost(ranked, hit[1], 3);
+}
+
+function boost(ranked: Array<{ archetype: Archetype; score: number }>, archetype: Archetype, by: number): void {
+  const entry = ranked.find((r) => r.archetype === archetype);
+  if (entry) entry.score = Math.round((entry.score + by) * 100) / 100;
+  ranked.sort((a, b) => b.score - a.score);
+}
+
+const ENGLISH = /^(?:the|a|an|and|of|to|in|is|are|its|by|how|can|should|must|with|for|from|has|on|it|what|which)$/i;
+const GERMAN =
+  /^(?:der|die|das|den|dem|des|und|nicht|wie|soll|kann|um|bis|mit|für|ist|sind|eine|ein|einen|auf|wir|sich|von|zu|wird)$/i;
+
+function looksEnglish(text: string): boolean {
+  const words = text.split(/[^\p{L}]+/u).filter(Boolean);
+  const english = words.filter((w) => ENGLISH.test(w)).length;
+  const german = words.filter((w) => GERMAN.test(w)).length;
+  return german <= english || german < 2;
+}
+
 /** With no evidence at all, the safest first frame follows what the statement wants to move. */
 function fallbackArchetype(direction: 'up' | 'down' | undefined, options: number): Archetype {
   if (options >= 2) return 'option-choice';
@@ -113,6 +209,27 @@ function namesOf(parsed: Parsed): Set<string> {
 
 const GOAL_WORDS =
   /^(?:must|wants|want|needs|need|has|have|aims|aim|plans|plan|hopes|intends|seeks|should|considering|evaluating|exploring|target|goal|ambition|committed|decide|decides|choose)$/;
+
+/** "... invest EUR 60M in a new canning line to cut unit costs": "to" after a noun opens the plan's purpose. */
+function purposeSpans(parsed: Parsed): Span[] {
+  const spans: Span[] = [];
+  const { terms } = parsed;
+  for (let i = 1; i < terms.length - 1; i += 1) {
+    const before = terms[i - 1]!;
+    if (terms[i]!.normal !== 'to' || !terms[i + 1]!.tags.has('Verb')) continue;
+    if (!before.tags.has('Noun') || /^(?:wants?|needs?|plans?|aims?|hopes?|has|have|is|are|ways?)$/.test(before.normal))
+      continue;
+    const sentence = parsed.sentences[terms[i]!.sentence]!;
+    spans.push({
+      text: parsed.text.slice(terms[i]!.start, sentence.end),
+      start: terms[i]!.start,
+      end: sentence.end,
+      from: i,
+      to: sentence.to,
+    });
+  }
+  return spans;
+}
 
 /** Sentences, or the part after a goal word, that say what must happen. */
 function goalSpans(parsed: Parsed): Span[] {

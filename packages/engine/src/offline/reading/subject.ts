@@ -20,7 +20,28 @@ export interface SubjectReading {
   head: string;
 }
 
+const CONTAINERS = new Set([
+  'chain',
+  'network',
+  'group',
+  'operator',
+  'maker',
+  'producer',
+  'provider',
+  'portfolio',
+  'collection',
+]);
+
+function singular(word: string): string {
+  if (/(?:ss|us|is)$/.test(word)) return word;
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(?:ches|shes|xes)$/.test(word)) return word.slice(0, -2);
+  return word.replace(/s$/, '');
+}
+
 export function readSubject(parsed: Parsed, names: ReadonlySet<string>): SubjectReading | undefined {
+  const named = namedOpening(parsed);
+  if (named) return named;
   const phrases = nounPhrases(parsed);
   let fallback: SubjectReading | undefined;
   for (let p = 0; p < phrases.length; p += 1) {
@@ -47,6 +68,32 @@ export function readSubject(parsed: Parsed, names: ReadonlySet<string>): Subject
   return fallback;
 }
 
+/**
+ * "Hope for Paws, a UK animal welfare charity, ...", "Bank of Ireland, a ...": a name of capitalised words (with
+ * "of", "for", "and", "&" between them) opening the statement and followed by an apposition names the client.
+ */
+function namedOpening(parsed: Parsed): SubjectReading | undefined {
+  const { terms, text } = parsed;
+  let end = -1;
+  for (let i = 0; i < terms.length && i < 6; i += 1) {
+    const term = terms[i]!;
+    const capital = /^[A-Z0-9]/.test(term.text);
+    const joiner = /^(?:of|for|and|&|de|la|du|von|van)$/.test(term.normal) && /^[A-Z]/.test(terms[i + 1]?.text ?? '');
+    if (!capital && !(joiner && i > 0)) break;
+    end = i;
+    if (/,/.test(term.post)) break;
+  }
+  if (end < 1 || !/,/.test(terms[end]!.post) || !/^(?:a|an|the)$/.test(terms[end + 1]?.normal ?? '')) return undefined;
+  const name = text.slice(terms[0]!.start, terms[end]!.end).replace(/['’]s$/, '');
+  if (!terms.slice(0, end + 1).some((t) => /^(?:of|for|and|&|de|la|du|von|van)$/.test(t.normal))) return undefined;
+  return {
+    subject: name,
+    span: { text: name, start: terms[0]!.start, end: terms[0]!.start + name.length, from: 0, to: end },
+    named: true,
+    head: terms[end]!.normal,
+  };
+}
+
 function subjectOf(parsed: Parsed, phrase: NounPhrase, names: ReadonlySet<string>): SubjectReading | undefined {
   const { terms } = parsed;
   let from = phrase.from;
@@ -56,8 +103,17 @@ function subjectOf(parsed: Parsed, phrase: NounPhrase, names: ReadonlySet<string
     const owned = { from: phrase.possessiveAt + 1, to: phrase.to };
     const ownedHead = headIndex(parsed, owned);
     const ownedHeadWord = ownedHead !== undefined ? terms[ownedHead]!.normal : '';
-    // "a dairy farmers' cooperative", "a children's charity": the possessive is part of the name.
-    if (ownedHead !== undefined && ORGANISATION_NOUNS.has(ownedHeadWord) && owned.to === ownedHead) {
+    const ownerHead = headIndex(parsed, { from, to: phrase.possessiveAt });
+    const ownerIsOrganisation =
+      ownerHead !== undefined && ORGANISATION_NOUNS.has(terms[ownerHead]!.normal.replace(/['’]s?$/, ''));
+    // "a dairy farmers' cooperative", "a children's charity": the possessive is part of the name; but
+    // "a logistics company's parcel hub" is the company's.
+    if (
+      ownedHead !== undefined &&
+      ORGANISATION_NOUNS.has(ownedHeadWord) &&
+      owned.to === ownedHead &&
+      !ownerIsOrganisation
+    ) {
       to = phrase.to;
     } else {
       to = phrase.possessiveAt;
@@ -73,7 +129,14 @@ function subjectOf(parsed: Parsed, phrase: NounPhrase, names: ReadonlySet<string
   while (from < head && /^(?:a|an|the|our|their|its)$/.test(terms[from]!.normal)) from += 1;
   const words = wordsOf(parsed, from, to);
   const named = words.length > 0 && words.every((w) => /^[A-Z]/.test(w)) && (from > 0 || names.has(words[0]!));
-  const subject = named ? words.join(' ') : `the ${coreWords(parsed, from, head, names).join(' ')}`;
+  let core = coreWords(parsed, from, head, names);
+  // "a chain of 120 gyms" -> "the gym chain"; "a maker of electric scooters" -> "the scooter maker".
+  if (CONTAINERS.has(headWord) && terms[to + 1]?.normal === 'of' && !possessed) {
+    const of = nounPhrases(parsed).find((p) => p.from === to + 2 || p.from === to + 3);
+    const ofHead = of ? headIndex(parsed, of) : undefined;
+    if (ofHead !== undefined) core = [singular(terms[ofHead]!.normal), headWord];
+  }
+  const subject = named ? words.join(' ') : `the ${core.join(' ')}`;
   const reading: SubjectReading = {
     subject,
     span: spanOf(parsed.text, terms, from, to),
