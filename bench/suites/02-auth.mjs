@@ -81,7 +81,7 @@ async function argon2Baseline(durationMs = 5_000) {
   const argon2 = require('argon2');
   const options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
   const hash = await argon2.hash(PASSWORD, options);
-  const cap = Math.max(1, Math.min(4, availableParallelism()));
+  const cap = Math.max(1, Math.min(3, availableParallelism() - 1));
   const latencies = [];
   const end = Date.now() + durationMs;
   await Promise.all(

@@ -9,11 +9,13 @@ import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { AppError } from './lib/app-error.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { createJobQueue, type JobQueue } from './lib/jobs.js';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { loggerOptions, requestIdOptions } from './lib/logging.js';
 import type { Mailer } from './mail/mailer.js';
 import { autoArchivePlugin } from './modules/auth/auto-archive.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { exportRoutes } from './modules/export/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { generationRoutes } from './modules/generation/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
@@ -21,6 +23,8 @@ import { systemRoutes } from './modules/system/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
+import { eventLoopPressure, loadSheddingPlugin, type Pressure } from './plugins/load-shedding.js';
+import { createGenerationPool, type GenerationPool } from './modules/generation/offline-pool.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { readBuildId, webPlugin } from './plugins/web.js';
@@ -37,6 +41,10 @@ export interface AppDeps {
   engine: Engine;
   /** Rate-limit counters (lib/rate-limit.ts): in memory, or in Redis when REDIS_URL is set. */
   rateLimiter: RateLimiter;
+  /** Work that runs after the answer (lib/jobs.ts): account e-mails and the lookups behind them. */
+  jobs: JobQueue;
+  /** Worker threads for offline generation (null: the engine runs in this thread, as a given engine does). */
+  generationPool: GenerationPool | null;
 }
 
 declare module 'fastify' {
@@ -59,6 +67,8 @@ export interface BuildAppOptions {
    * for running generation as its own service (npm run start:generation) on the same session store.
    */
   surface?: 'full' | 'generation';
+  /** When the server counts as overloaded (load shedding); by default the event loop's delay. */
+  pressure?: Pressure;
   /** Overrides the pino logger options (tests silence it or capture it). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -71,8 +81,21 @@ export const version: string = (
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, mailer } = options;
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config.logLevel),
+    // A caller's logger options (a test's stream) keep the redaction and the error serializer.
+    logger:
+      options.logger && typeof options.logger === 'object'
+        ? { ...(loggerOptions(config.logLevel) as object), ...options.logger }
+        : (options.logger ?? loggerOptions(config.logLevel)),
     bodyLimit: DEFAULT_BODY_LIMIT,
+    // A client that sends its headers and then trickles (or never sends) its body is cut off: the
+    // whole request must arrive within REQUEST_TIMEOUT_MS (408), checked four times per period.
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    connectionTimeout: config.timeouts.idleMs,
+    http: {
+      headersTimeout: Math.min(config.timeouts.requestMs, 15_000),
+      connectionsCheckingInterval: Math.max(25, Math.min(1_000, Math.floor(config.timeouts.requestMs / 4))),
+    },
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
@@ -92,11 +115,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       clock,
       onError: (err) => app.log.error({ err }, 'rate-limit counters unreachable; request let through'),
     });
-  const deps: AppDeps = { config, database, db: database.db, mailer, clock, engine, rateLimiter };
+  const jobs = createJobQueue({
+    onError: (err, name) => app.log.error({ err, job: name }, 'a background job failed'),
+  });
+  // Offline generation is CPU work: it runs in worker threads unless the caller brought its own engine.
+  const generationPool = options.engine
+    ? null
+    : createGenerationPool({ size: config.generationWorkers, maxQueue: config.generationQueue });
+  const deps: AppDeps = { config, database, db: database.db, mailer, clock, engine, rateLimiter, jobs, generationPool };
   await app.register(fp(async (instance) => void instance.decorate('deps', deps), { name: 'deps' }));
-  app.addHook('onClose', () => rateLimiter.close());
+  // Jobs finish before anything closes (they use the database and the mailer).
+  app.addHook('preClose', async () => {
+    jobs.resume();
+    await jobs.drain();
+  });
+  app.addHook('onClose', async () => {
+    await rateLimiter.close();
+    await generationPool?.close();
+  });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { analyticsOrigin: config.analytics?.origin ?? null, hsts: config.secure });
+  await app.register(loadSheddingPlugin, {
+    pressure: options.pressure ?? eventLoopPressure({ maxDelayMs: config.maxEventLoopDelayMs }),
+  });
   await app.register(jsonBodyPlugin);
   await app.register(cookie);
   await app.register(authPlugin);
@@ -127,11 +168,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return app;
   }
   await app.register(projectRoutes);
+  await app.register(exportRoutes);
   await app.register(feedbackRoutes);
   await app.register(autoArchivePlugin);
 
   await app.register(webPlugin, {
     webDist: config.webDist,
+    serveSourceMaps: config.serveSourceMaps,
     publicConfigJson: JSON.stringify(PublicConfigSchema.parse(publicConfig())),
   });
   return app;

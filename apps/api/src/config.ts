@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { I18N_URL_STRATEGIES, type I18nUrlStrategy } from '@caseboard/contracts';
-import { EngineEnvSchema, engineConfigFromEnv, type EngineConfig } from '@caseboard/engine';
+import { EngineEnvSchema, engineConfigFromEnv, localDetectionFromEnv, type EngineConfig } from '@caseboard/engine';
 import { z } from 'zod';
 
 const optionalString = z
@@ -54,6 +54,13 @@ const EnvSchema = z
         .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
         .optional(),
     ),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(180_000),
+    GENERATION_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+    GENERATION_QUEUE: z.coerce.number().int().min(0).max(10_000).default(100),
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(10_000).default(150),
+    SERVE_SOURCE_MAPS: optionalString.pipe(z.enum(['true', 'false', '1', '0']).optional()),
     WEB_DIST: optionalString,
     BETA_AUTO_ARCHIVE: optionalString.pipe(z.enum(['true', 'false', '1', '0']).optional()),
     TRUST_PROXY: optionalString.pipe(
@@ -86,6 +93,8 @@ export interface Config {
   betaSeats: number;
   /** The generation engine's settings (AI_* variables, parsed by the engine's own schema). */
   ai: EngineConfig;
+  /** Whether and where to look for Ollama at start (AI_DETECT_OLLAMA, AI_OLLAMA_URL; loopback only). */
+  localModels: { detect: boolean; url: string };
   analytics: { url: string; origin: string; tagId: string | null } | null;
   /** External forms the legal texts link out to; null hides the link and the text says how else to ask. */
   links: { feedbackForm: string | null; dataRequestForm: string | null };
@@ -95,6 +104,19 @@ export interface Config {
   /** Generation requests per user: LLM calls cost money, offline ones only CPU, so they get more room. */
   generationLimits: { llm: { perMinute: number; perDay: number }; offline: { perMinute: number; perDay: number } };
   redisUrl: string | undefined;
+  /**
+   * Connection timeouts: a request (headers and body) must arrive within `requestMs`, an idle
+   * keep-alive connection closes after `keepAliveMs`, and a connection on which nothing moves either
+   * way for `idleMs` is closed (long enough for a slow provider's first token on a stream).
+   */
+  timeouts: { requestMs: number; keepAliveMs: number; idleMs: number };
+  /** Worker threads for offline generation (default: cores - 1) and generations that may wait for one. */
+  generationWorkers: number | undefined;
+  generationQueue: number;
+  /** Expensive requests get 503 while the event loop's delay (p99 over 250 ms) is above this. */
+  maxEventLoopDelayMs: number;
+  /** Serve the web build's source maps (`*.map`); off by default, so the sources stay private. */
+  serveSourceMaps: boolean;
   webDist: string;
   /** Run `archive-inactive` (30 days) once a day inside the server. */
   betaAutoArchive: boolean;
@@ -142,6 +164,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     maxProjects: env.MAX_PROJECTS,
     betaSeats: env.BETA_SEATS,
     ai: engineConfigFromEnv(blanked),
+    localModels: (({ enabled, url }) => ({ detect: enabled, url }))(localDetectionFromEnv(blanked)),
     analytics: analyticsUrl
       ? { url: analyticsUrl, origin: new URL(analyticsUrl).origin, tagId: env.ANALYTICS_TAG_ID ?? null }
       : null,
@@ -153,6 +176,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       offline: { perMinute: env.OFFLINE_RATE_PER_MINUTE, perDay: env.OFFLINE_RATE_PER_DAY },
     },
     redisUrl: env.REDIS_URL,
+    timeouts: {
+      requestMs: env.REQUEST_TIMEOUT_MS,
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      idleMs: env.IDLE_TIMEOUT_MS,
+    },
+    generationWorkers: env.GENERATION_WORKERS,
+    generationQueue: env.GENERATION_QUEUE,
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true' || env.SERVE_SOURCE_MAPS === '1',
     webDist: resolve(cwd, env.WEB_DIST ?? defaultWebDist()),
     betaAutoArchive: env.BETA_AUTO_ARCHIVE === 'true' || env.BETA_AUTO_ARCHIVE === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/lock.js';
 import { databaseTarget } from './lib/database-target.js';
+import { withLocalModels } from './lib/local-models.js';
 import { createMailer } from './mail/mailer.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,6 +24,8 @@ export async function startServer({
     throw error;
   }
 
+  // Looking for a local Ollama overlaps with opening the database instead of adding to the start.
+  const detected = withLocalModels(config);
   let database;
   try {
     database = await openDatabase(databaseTarget(config));
@@ -33,6 +36,9 @@ export async function startServer({
     }
     throw error;
   }
+  config = await detected;
+  const found = config.ai.localModels;
+  if (found) console.info(`Found Ollama on this machine: ${found.models.length} models offered beside the others`);
   const mailer = createMailer(config.mail);
   const app = await buildApp({ config, database, mailer, surface });
 

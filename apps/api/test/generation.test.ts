@@ -1,13 +1,8 @@
 import { once } from 'node:events';
 import { request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  openAiCompletion,
-  openAiStream,
-  startLoopback,
-  httpError,
-  type LoopbackServer,
-} from '@caseboard/engine/testing/loopback-server';
+import { startFakeModel, type FakeModel } from '@caseboard/engine/testing/fake-model';
+import { openAiStream, startLoopback, httpError } from '@caseboard/engine/testing/loopback-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generationRuns } from '../src/db/schema/index.js';
 import { buildUser, signInAs } from './support/factories.js';
@@ -92,10 +87,14 @@ describe('the generation API with the offline engine', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const { artefact, meta } = res.json();
-    expect(meta).toMatchObject({ provider: 'offline', model: 'offline', promptVersion: 'offline/1' });
-    expect(artefact.keyQuestion).toBe('How can the airline restore an 8% margin within 24 months?');
+    expect(meta).toMatchObject({ provider: 'offline', model: 'offline', promptVersion: 'offline/2' });
+    expect(artefact.keyQuestion).toBe(
+      'How can the airline restore its operating margin from 2% to 8% within 24 months?',
+    );
     expect(artefact.complication).toContain('fell from 8% to 2%');
-    expect(artefact.successCriteria).toContain('Operating margin at or above 8% (2% today) within 24 months');
+    expect(artefact.successCriteria).toContain(
+      'Operating margin at or above 8% within 24 months (today 2%: a gap of 6 percentage points)',
+    );
     expect(artefact.decisionMakers.length).toBeGreaterThan(0);
     expect(artefact.timeFrame).toBe('within 24 months');
 
@@ -118,7 +117,9 @@ describe('the generation API with the offline engine', () => {
     expect(lines.map((l) => l.type)).toEqual(['partial', 'partial', 'partial', 'final']);
     expect(Object.keys(lines[0].artefact)).toEqual(['situation', 'complication']);
     const final = lines.at(-1);
-    expect(final.artefact.keyQuestion).toBe('How can the airline restore an 8% margin within 24 months?');
+    expect(final.artefact.keyQuestion).toBe(
+      'How can the airline restore its operating margin from 2% to 8% within 24 months?',
+    );
     expect(final.artefact.scopeIn.length).toBeGreaterThan(0);
     expect(final.meta.provider).toBe('offline');
   });
@@ -202,7 +203,7 @@ describe('the generation API with the offline engine', () => {
 });
 
 describe('the generation API with an OpenAI-compatible provider', () => {
-  let provider: LoopbackServer;
+  let provider: FakeModel;
   let llm: TestApp;
   let llmHeaders: Record<string, string>;
   const tree = {
@@ -218,11 +219,12 @@ describe('the generation API with an OpenAI-compatible provider', () => {
   };
 
   beforeAll(async () => {
-    provider = await startLoopback([openAiCompletion(JSON.stringify(tree), 'test-model')]);
+    // A small model on loopback that answers each part the engine asks for.
+    provider = await startFakeModel();
     llm = await buildTestApp({
       env: {
         AI_PROVIDER: 'openai',
-        AI_BASE_URL: `${provider.url}/v1`,
+        AI_BASE_URL: provider.baseUrl,
         AI_API_KEY: 'sk-test-key',
         AI_MODEL: 'test-model',
         AI_MAX_RETRIES: '0',
@@ -245,13 +247,30 @@ describe('the generation API with an OpenAI-compatible provider', () => {
       payload: { problemStatement },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().artefact).toEqual(tree);
-    expect(res.json().meta).toMatchObject({ provider: 'openai', model: 'test-model' });
+    const { artefact, meta } = res.json();
+    expect(artefact.root.label).toBe('How can the client close the gap in its margin within 24 months?');
+    expect(artefact.root.children.map((c: { id: string }) => c.id)).toEqual(['i.1', 'i.2', 'i.3', 'i.4']);
+    expect(meta).toMatchObject({ provider: 'openai', model: 'test-model', promptVersion: 'issue-tree/2' });
     const sent = provider.requests.at(-1)!;
     expect(sent.headers.authorization).toBe('Bearer sk-test-key');
     expect(JSON.stringify(sent.body.response_format)).toContain('json_schema');
     expect(sent.body.max_tokens ?? sent.body.max_completion_tokens).toEqual(expect.any(Number));
     expect(JSON.stringify(sent.body.messages)).toContain('operating margin fell from 8% to 2%');
+  });
+
+  it('regenerates one branch of the team’s tree and keeps every other node as the team had it', async () => {
+    const res = await llm.app.inject({
+      method: 'POST',
+      url: paths['issue-tree'],
+      headers: llmHeaders,
+      payload: { problemStatement, context: { issueTree: tree, focusNodeId: 'c' } },
+    });
+    expect(res.statusCode).toBe(200);
+    const { root } = res.json().artefact;
+    expect(root.label).toBe(tree.root.label);
+    expect(root.children.map((c: { id: string }) => c.id)).toEqual(['r', 'c', 'm']);
+    expect(root.children[1].children.map((c: { id: string }) => c.id)).toEqual(['c.1', 'c.2', 'c.3', 'c.4']);
+    expect(root.children[0]).toEqual(tree.root.children[0]);
   });
 
   it('lists the provider model beside the offline engine in the public configuration', async () => {
@@ -327,6 +346,52 @@ describe('the generation API with an OpenAI-compatible provider', () => {
       .toContain('cancelled');
     await app.close();
     await slow.close();
+  });
+});
+
+describe('a local Ollama found at start', () => {
+  it('is offered in the model picker beside the offline engine, and generates on this machine', async () => {
+    const ollama = await startFakeModel({ ollamaModels: ['llama3.1:8b', 'nomic-embed-text'] });
+    const app = await buildTestApp({ env: { AI_OLLAMA_URL: ollama.url }, detectLocalModels: true });
+    const config = (await app.app.inject({ method: 'GET', url: '/api/v1/config' })).json();
+    expect(config.models).toEqual([
+      expect.objectContaining({ id: 'offline' }),
+      { id: 'llama3.1:8b', label: 'llama3.1:8b (Ollama on this machine)', provider: 'openai' },
+    ]);
+
+    const user = await buildUser({ db: app.db, clock: app.clock });
+    const session = await signInAs({ db: app.db, clock: app.clock, userId: user.id });
+    const res = await app.app.inject({
+      method: 'POST',
+      url: paths['issue-tree'],
+      headers: session.headers,
+      payload: { problemStatement, model: 'llama3.1:8b' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().meta).toMatchObject({ provider: 'openai', model: 'llama3.1:8b' });
+    // Without a model chosen, the default stays the offline engine: nothing leaves for a model unasked.
+    const plain = await app.app.inject({
+      method: 'POST',
+      url: paths.brief,
+      headers: session.headers,
+      payload: { problemStatement },
+    });
+    expect(plain.json().meta.provider).toBe('offline');
+    await app.close();
+    await ollama.close();
+  });
+
+  it('is not looked for when AI_DETECT_OLLAMA=false', async () => {
+    const ollama = await startFakeModel({ ollamaModels: ['llama3.1:8b'] });
+    const app = await buildTestApp({
+      env: { AI_OLLAMA_URL: ollama.url, AI_DETECT_OLLAMA: 'false' },
+      detectLocalModels: true,
+    });
+    const config = (await app.app.inject({ method: 'GET', url: '/api/v1/config' })).json();
+    expect(config.models.map((m: { id: string }) => m.id)).toEqual(['offline']);
+    expect(ollama.requests).toHaveLength(0);
+    await app.close();
+    await ollama.close();
   });
 });
 

@@ -4,7 +4,7 @@ import { invitations, projectMembers, projects, users } from '../src/db/schema/i
 import { DAY_MS } from '../src/lib/clock.js';
 import { generateToken, hashToken } from '../src/lib/tokens.js';
 import { GOOD_PASSWORD, post, signIn, signUpAndActivate, signUpBody, uniqueEmail } from './support/auth.js';
-import { buildUser } from './support/factories.js';
+import { buildUser, signInAs } from './support/factories.js';
 import { buildTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -147,12 +147,19 @@ describe('sign-up by invitation', () => {
 });
 
 describe('an invitation to an address that then registers the ordinary way', () => {
-  it('takes effect when the address is proven by activation', async () => {
+  it('waits for an answer when the address is proven by activation: nothing is shared without consent', async () => {
     const { email, member } = await invite();
     const { status } = await signUpAndActivate(t, { email });
     expect(status).toBe('active');
-    const [user] = await t.db.select().from(users).where(eq(users.email, email));
     const [membership] = await t.db.select().from(projectMembers).where(eq(projectMembers.id, member.id));
-    expect(membership).toMatchObject({ userId: user!.id, status: 'active' });
+    expect(membership).toMatchObject({ userId: null, status: 'invited' });
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    const session = await signInAs({ db: t.db, clock: t.clock, userId: user!.id });
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/projects/invitations',
+      headers: session.headers,
+    });
+    expect(pending.json().results).toEqual([expect.objectContaining({ memberId: member.id })]);
   });
 });

@@ -4,12 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, projectMembers, users } from '../src/db/schema/index.js';
 import { DAY_MS } from '../src/lib/clock.js';
 import { hashToken } from '../src/lib/tokens.js';
-import {
-  acceptInvitation,
-  claimInvitations,
-  findInvitation,
-  INVITATION_TTL_MS,
-} from '../src/modules/projects/invitations.js';
+import { acceptInvitation, findInvitation, INVITATION_TTL_MS } from '../src/modules/projects/invitations.js';
 import { call, type Caller } from './support/api.js';
 import { addMembership, buildProject, buildUser, signInAs } from './support/factories.js';
 import { buildTestApp, type TestApp } from './support/test-app.js';
@@ -32,7 +27,7 @@ async function setup() {
 const invitationLink = (text: string) => /\/auth\/invite-user\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
 describe('sharing with an address that has an account', () => {
-  it('adds an active member with the chosen role and e-mails them a link to the project', async () => {
+  it('invites the account with the chosen role, e-mails it, and shows the project only once it is accepted', async () => {
     const { owner, project, members } = await setup();
     const colleague = await buildUser({ db: t.db, clock: t.clock, fullName: 'Carl Colleague', locale: 'de' });
     const res = await call(t.app, owner, 'POST', members, {
@@ -42,24 +37,41 @@ describe('sharing with an address that has an account', () => {
     expect(res.statusCode).toBe(201);
     expect(ProjectMemberSchema.parse(res.json())).toMatchObject({
       email: colleague.email,
-      fullName: 'Carl Colleague',
+      fullName: null,
       role: 'viewer',
-      status: 'active',
-      invitationExpiresAt: null,
+      status: 'invited',
     });
     const mail = await t.smtp.waitFor((m) => m.to.includes(colleague.email));
-    expect(mail.subject).toBe('Olivia Owner hat „Pricing review“ mit Ihnen geteilt');
-    expect(mail.text).toContain(`http://localhost:3000/projects/${project.id}`);
+    expect(mail.subject).toBe('Olivia Owner möchte „Pricing review“ mit Ihnen teilen');
+    expect(mail.text).toContain('http://localhost:3000/v1.0/projects');
     const me = await signInAs({ db: t.db, clock: t.clock, userId: colleague.id });
+    expect((await call(t.app, me, 'GET', '/api/v1/projects/shared')).json().total).toBe(0);
+    expect((await call(t.app, me, 'GET', `/api/v1/projects/${project.id}`)).statusCode).toBe(404);
+    const pending = (await call(t.app, me, 'GET', '/api/v1/projects/invitations')).json();
+    expect(pending.results).toEqual([
+      expect.objectContaining({ projectId: project.id, projectName: 'Pricing review', role: 'viewer' }),
+    ]);
+    const accepted = await call(
+      t.app,
+      me,
+      'POST',
+      `/api/v1/projects/invitations/${pending.results[0].memberId}/accept`,
+    );
+    expect(accepted.statusCode).toBe(204);
     const shared = (await call(t.app, me, 'GET', '/api/v1/projects/shared')).json();
     expect(shared.results[0]).toMatchObject({ id: project.id, role: 'viewer' });
+    const list = (await call(t.app, owner, 'GET', `${members}?pageSize=10`)).json();
+    expect(list.results[0]).toMatchObject({ fullName: 'Carl Colleague', status: 'active' });
   });
 
-  it('defaults to editor and refuses the same address twice, and the owner’s own, with 409 already_member', async () => {
+  it('defaults to editor and refuses an accepted member again, and the owner’s own, with 409 already_member', async () => {
     const { ownerUser, owner, members } = await setup();
     const colleague = await buildUser({ db: t.db, clock: t.clock });
     const first = await call(t.app, owner, 'POST', members, { email: colleague.email });
     expect(first.json().role).toBe('editor');
+    const me = await signInAs({ db: t.db, clock: t.clock, userId: colleague.id });
+    const pending = (await call(t.app, me, 'GET', '/api/v1/projects/invitations')).json();
+    await call(t.app, me, 'POST', `/api/v1/projects/invitations/${pending.results[0].memberId}/accept`);
     const again = await call(t.app, owner, 'POST', members, { email: colleague.email });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('already_member');
@@ -154,27 +166,27 @@ describe('inviting an address without an account', () => {
     expect(rows.total).toBe(1);
   });
 
-  it('lets an invitee who signed up another way claim the membership once the address is proven', async () => {
+  it('waits for an invitee who signed up another way: the invitation is pending in their list until they answer', async () => {
     const { owner, project, members } = await setup();
     await call(t.app, owner, 'POST', members, { email: 'elsewhere@example.org' });
     const user = await buildUser({ db: t.db, clock: t.clock, email: 'elsewhere@example.org' });
-    expect(await claimInvitations({ db: t.db, userId: user.id, email: 'Elsewhere@example.org', clock: t.clock })).toBe(
-      1,
-    );
     const session = await signInAs({ db: t.db, clock: t.clock, userId: user.id });
+    expect((await call(t.app, session, 'GET', `/api/v1/projects/${project.id}`)).statusCode).toBe(404);
+    const pending = (await call(t.app, session, 'GET', '/api/v1/projects/invitations')).json();
+    expect(pending.total).toBe(1);
+    await call(t.app, session, 'POST', `/api/v1/projects/invitations/${pending.results[0].memberId}/accept`);
     expect((await call(t.app, session, 'GET', `/api/v1/projects/${project.id}`)).statusCode).toBe(200);
   });
 });
 
 describe('an address whose account data was archived', () => {
-  it('gets a membership that stays hidden and unannounced until a restore', async () => {
+  it('gets an invitation like any address, unannounced', async () => {
     const { owner, members } = await setup();
     const archived = await buildUser({ db: t.db, clock: t.clock, archivedAt: t.clock.now(), status: 'terminated' });
     const res = await call(t.app, owner, 'POST', members, { email: archived.email });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ fullName: null, status: 'active' });
-    expect((await call(t.app, owner, 'GET', members)).json()).toEqual({ results: [], total: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(res.json()).toMatchObject({ fullName: null, status: 'invited' });
+    await t.app.deps.jobs.drain();
     expect(t.smtp.messages.some((m) => m.to.includes(archived.email))).toBe(false);
   });
 });

@@ -52,6 +52,9 @@ function endpoints(id: number) {
     { method: 'POST', url: `/api/v1/projects/${id}/members`, payload: { email: 'sam.intruder@example.com' } },
     { method: 'PATCH', url: `/api/v1/projects/${id}/members/${memberId}`, payload: { role: 'editor' } },
     { method: 'DELETE', url: `/api/v1/projects/${id}/members/${memberId}` },
+    { method: 'GET', url: `/api/v1/projects/${id}/export?format=pptx` },
+    { method: 'GET', url: `/api/v1/projects/${id}/theme` },
+    { method: 'PATCH', url: `/api/v1/projects/${id}/theme`, payload: { accentColor: '#000000' } },
   ] as const;
 }
 

@@ -107,7 +107,12 @@ describe('saving a snapshot', () => {
     expect((await save(viewer, url, documentText(), '"1"')).statusCode).toBe(403);
     const crossed = url.replace(/snapshots\/\d+/, other.url.slice(other.url.indexOf('snapshots/')));
     expect((await save(owner, crossed, documentText(), '"1"')).statusCode).toBe(404);
-    for (const body of ['not json', '[]', '{"version":"1.1"}', JSON.stringify({ version: '1.1', brief: [] })]) {
+    for (const body of [
+      'not json',
+      '[]',
+      '{"version":"1.1","issueTree":3}',
+      JSON.stringify({ version: '1.1', brief: [] }),
+    ]) {
       const res = await save(owner, url, body, '"1"');
       expect(res.statusCode, body).toBe(400);
       expect(res.json().code, body).toBe('invalid_document');

@@ -32,11 +32,28 @@ export function flag(args: string[], name: string): boolean {
   return args.includes(`--${name}`);
 }
 
-/** Lays out rows as aligned columns for the terminal. */
+// C0 and C1 controls, DEL, and the Unicode controls that reorder or hide text (bidi overrides and
+// isolates, zero-width marks, line and paragraph separators).
+const UNPRINTABLE = /[\p{Cc}\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]/gu;
+
+/**
+ * Text from users (names, feedback, addresses) made safe for an operator's terminal: every control
+ * character is shown as a visible escape (`\x1b`, `\u202e`) instead of being sent to the terminal, so
+ * a name cannot clear the screen, move the cursor, set the title or plant a hyperlink (OSC 8).
+ * Tabs and line breaks are escaped too: a value never spans more than its own line.
+ */
+export function printable(text: string): string {
+  return text.replace(UNPRINTABLE, (char) => {
+    const code = char.codePointAt(0)!;
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+}
+
+/** Lays out rows as aligned columns for the terminal; every cell is made printable. */
 export function table(rows: Array<Record<string, string | number | null | undefined>>): string[] {
   if (rows.length === 0) return ['(none)'];
   const keys = Object.keys(rows[0]!);
-  const cell = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+  const cell = (value: unknown) => (value === null || value === undefined ? '' : printable(String(value)));
   const widths = keys.map((key) => Math.max(key.length, ...rows.map((row) => cell(row[key]).length)));
   const line = (values: string[]) =>
     values

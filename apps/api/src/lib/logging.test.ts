@@ -44,3 +44,9 @@ describe('logging', () => {
     expect(log).toContain('req-abc-12345');
   });
 });
+
+describe('token redaction', () => {
+  it('redacts tokens in page paths spelt in any case', () => {
+    expect(redactUrl('/AUTH/Reset-Password/s3cret')).toBe('/AUTH/Reset-Password/[redacted]');
+  });
+});

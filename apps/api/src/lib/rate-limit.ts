@@ -10,6 +10,8 @@ export interface RateRule {
 
 export interface RateDecision {
   allowed: boolean;
+  /** Hits in this window, this one included. */
+  count: number;
   /** Hits left in this window after this one. */
   remaining: number;
   /** Until the window ends: when a refused caller may try again. */
@@ -24,6 +26,8 @@ export interface RateDecision {
 export interface RateLimiter {
   /** Counts one hit and says whether it is within the rule. */
   consume(key: string, rule: RateRule): Promise<RateDecision>;
+  /** Hits in the current window of a key, without counting one (0 when none). */
+  peek(key: string): Promise<number>;
   /** Takes one hit back (e.g. a sign-in that turned out to be correct). */
   refund(key: string): Promise<void>;
   /** Forgets a key (e.g. the failures of an account after a successful sign-in). */
@@ -73,9 +77,14 @@ export function createMemoryRateLimiter({ clock = systemClock }: { clock?: Clock
       entry.count += 1;
       return {
         allowed: entry.count <= limit,
+        count: entry.count,
         remaining: Math.max(0, limit - entry.count),
         retryAfterMs: entry.resetAt - now,
       };
+    },
+    async peek(key) {
+      const entry = windows.get(key);
+      return entry && entry.resetAt > clock.now().getTime() ? entry.count : 0;
     },
     async refund(key) {
       const entry = windows.get(key);
@@ -124,10 +133,18 @@ export function createRedisRateLimiter({
     async consume(key, { limit, windowMs }) {
       try {
         const [count, ttl] = (await redis.eval(CONSUME_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
-        return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterMs: ttl };
+        return { allowed: count <= limit, count, remaining: Math.max(0, limit - count), retryAfterMs: ttl };
       } catch (error) {
         onError(error);
-        return { allowed: true, remaining: limit, retryAfterMs: 0 };
+        return { allowed: true, count: 0, remaining: limit, retryAfterMs: 0 };
+      }
+    },
+    async peek(key) {
+      try {
+        return Number((await redis.get(prefix + key)) ?? 0);
+      } catch (error) {
+        onError(error);
+        return 0;
       }
     },
     async refund(key) {

@@ -115,8 +115,22 @@ export const authPlugin = fp(
       }
       return pending;
     });
-    app.decorate('requireUser', async (request: FastifyRequest) => {
+    const requireUser = async (request: FastifyRequest) => {
       if (!(await request.currentUser())) throw new AppError('unauthorized');
+    };
+    app.decorate('requireUser', requireUser);
+    // Identity before work: a route that needs a signed-in user checks it when the request arrives,
+    // before its body is read, parsed or validated, wherever the route declared the check. A visitor
+    // gets 401 for the price of a header lookup, whatever body they send.
+    app.addHook('onRoute', (route) => {
+      const pre = route.preHandler;
+      const list = Array.isArray(pre) ? pre : pre ? [pre] : [];
+      if (!list.includes(requireUser)) return;
+      const rest = list.filter((hook) => hook !== requireUser);
+      route.preHandler = rest.length > 0 ? rest : undefined;
+      const on = route.onRequest;
+      const before = Array.isArray(on) ? on : on ? [on] : [];
+      route.onRequest = [requireUser, ...before];
     });
   },
   { name: 'auth', dependencies: ['deps'] },

@@ -31,11 +31,17 @@ export const errorsPlugin = fp(
         return send(reply, error.statusCode, bodyOf(error), error.headers);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const details: FieldIssue[] = error.validation.map((issue) => ({
-          path: [error.validationContext, ...pathSegments(issue.instancePath)].filter(Boolean).join('.'),
-          message: issue.message ?? 'is invalid',
+        const details: FieldIssue[] = error.validation.slice(0, MAX_ISSUES).map((issue) => ({
+          path: clip([error.validationContext, ...pathSegments(issue.instancePath)].filter(Boolean).join('.')),
+          message: clip(issue.message ?? 'is invalid'),
         }));
-        return send(reply, 400, { code: 'validation_failed', message: 'The request is not valid.', details });
+        const more = error.validation.length - details.length;
+        return send(reply, 400, {
+          code: 'validation_failed',
+          message:
+            more > 0 ? `The request is not valid (${more} more issues not listed).` : 'The request is not valid.',
+          details,
+        });
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
@@ -64,6 +70,15 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
+
+/** A refusal lists at most this many failing fields: enough to fix a form, never a megabyte of echo. */
+export const MAX_ISSUES = 20;
+const MAX_ISSUE_TEXT = 200;
+
+/** Messages and paths can echo input (zod names unknown keys); each is cut to a line. */
+function clip(text: string): string {
+  return text.length > MAX_ISSUE_TEXT ? `${text.slice(0, MAX_ISSUE_TEXT - 1)}…` : text;
+}
 
 function bodyOf(error: AppError): ErrorBody {
   return error.details === undefined

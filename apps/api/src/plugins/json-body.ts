@@ -1,12 +1,40 @@
-import { MAX_JSON_DEPTH, jsonDepth } from '@caseboard/contracts';
+import { MAX_JSON_DEPTH, MAX_TREE_NODES, findOversizedTree } from '@caseboard/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import secureJson from 'secure-json-parse';
 import { AppError } from '../lib/app-error.js';
 
+/** No object of any request has more than a few dozen fields; a body with thousands is refused unread. */
+export const MAX_OBJECT_KEYS = 200;
+
+/** Nesting depth and the widest object of a JSON value, in one pass without recursion; stops at a limit. */
+export function jsonShapeProblem(value: unknown): 'too_deep' | 'too_many_keys' | null {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (typeof current !== 'object' || current === null) continue;
+    const next = depth + 1;
+    if (next > MAX_JSON_DEPTH) return 'too_deep';
+    if (Array.isArray(current)) {
+      for (const child of current) if (typeof child === 'object' && child !== null) stack.push([child, next]);
+      continue;
+    }
+    let keys = 0;
+    for (const key in current) {
+      keys += 1;
+      if (keys > MAX_OBJECT_KEYS) return 'too_many_keys';
+      const child = (current as Record<string, unknown>)[key];
+      if (typeof child === 'object' && child !== null) stack.push([child, next]);
+    }
+  }
+  return null;
+}
+
 /**
- * JSON bodies: prototype-poisoning keys are refused, and nesting deeper than MAX_JSON_DEPTH is refused
- * before any schema walks it, so hostile input cannot exhaust the stack. Body size limits are per route.
+ * JSON bodies: prototype-poisoning keys are refused, and so are nesting deeper than MAX_JSON_DEPTH,
+ * objects with more than MAX_OBJECT_KEYS fields and trees of more than MAX_TREE_NODES nodes, all before
+ * any schema walks the body: validation then costs at most what a legitimate body costs. Size limits
+ * are per route.
  */
 export const jsonBodyPlugin = fp(
   async (app: FastifyInstance) => {
@@ -21,8 +49,25 @@ export const jsonBodyPlugin = fp(
       } catch {
         return done(new AppError('malformed_json'));
       }
-      if (jsonDepth(value) > MAX_JSON_DEPTH) {
+      const shape = jsonShapeProblem(value);
+      if (shape === 'too_deep') {
         return done(new AppError('validation_failed', { message: 'The request body is nested too deeply.' }));
+      }
+      if (shape === 'too_many_keys') {
+        return done(
+          new AppError('validation_failed', {
+            message: `An object in the request body has more than ${MAX_OBJECT_KEYS} fields.`,
+          }),
+        );
+      }
+      const tree = findOversizedTree(value, { maxNodes: MAX_TREE_NODES });
+      if (tree) {
+        return done(
+          new AppError('validation_failed', {
+            message: `A tree in the request body has more than ${MAX_TREE_NODES} nodes.`,
+            details: [{ path: `body.${tree.path}`, message: `At most ${MAX_TREE_NODES} nodes` }],
+          }),
+        );
       }
       done(null, value);
     });

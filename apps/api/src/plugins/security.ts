@@ -5,6 +5,22 @@ import fp from 'fastify-plugin';
 /** Paths whose URL carries a secret token: their pages must not leak it through the Referer header. */
 export const TOKEN_PAGE_PREFIXES = ['/auth/activate-user/', '/auth/reset-password/', '/auth/invite-user/'];
 
+/**
+ * True for a page path that carries a token, however it is spelt: the web router matches paths
+ * without regard to case, percent-encoding or doubled slashes, so `/AUTH/Reset-Password/<token>` and
+ * `//auth/reset%2Dpassword/<token>` open the same page and must get the same `no-referrer`.
+ */
+export function isTokenPage(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: judge the path as sent
+  }
+  const normal = decoded.toLowerCase().replace(/\/{2,}/g, '/');
+  return TOKEN_PAGE_PREFIXES.some((prefix) => normal.startsWith(prefix));
+}
+
 export interface SecurityOptions {
   /** Origin of the analytics script (ANALYTICS_URL), the only third party the page may talk to. */
   analyticsOrigin: string | null;

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import { TOKEN_PAGE_PREFIXES } from './security.js';
+import { isTokenPage } from './security.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -51,6 +51,8 @@ export interface WebOptions {
   webDist: string;
   /** The public configuration as JSON, written into the page. */
   publicConfigJson?: string;
+  /** Serve `*.map` source maps (SERVE_SOURCE_MAPS); otherwise they answer 404 like a missing file. */
+  serveSourceMaps?: boolean;
 }
 
 /**
@@ -63,7 +65,7 @@ export interface WebOptions {
  * purpose: they carry session tokens next to user input, the recipe for BREACH-style attacks.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, { webDist, publicConfigJson }: WebOptions) => {
+  async (app: FastifyInstance, { webDist, publicConfigJson, serveSourceMaps = false }: WebOptions) => {
     const indexPath = join(webDist, 'index.html');
     // The build does not change under a running server (a new build means a restart), so read it once.
     const indexHtml = existsSync(indexPath)
@@ -84,6 +86,8 @@ export const webPlugin = fp(
         serveDotFiles: false,
         cacheControl: false,
         preCompressed: true,
+        // Source maps hold the app's whole source: published only when the operator asks for it.
+        allowedPath: (pathName) => serveSourceMaps || !pathName.toLowerCase().endsWith('.map'),
         setHeaders(reply, path) {
           void reply.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
         },
@@ -98,8 +102,7 @@ export const webPlugin = fp(
           .send('The web app is not built. Run `npm start` (it builds first) or `npm run build`.');
       }
       const path = request.url.split('?')[0]!;
-      if (TOKEN_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix)))
-        void reply.header('Referrer-Policy', 'no-referrer');
+      if (isTokenPage(path)) void reply.header('Referrer-Policy', 'no-referrer');
       const encoding = pickEncoding(request.headers['accept-encoding']);
       void reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
       if (!encoding) return reply.send(indexHtml);

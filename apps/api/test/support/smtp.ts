@@ -47,7 +47,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    waitFor(match, timeoutMs = 5_000) {
+    // Generous: the condition ends the wait; the cap only turns a lost mail into a clear failure.
+    waitFor(match, timeoutMs = 30_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = messages.find(match);

@@ -8,8 +8,10 @@ import { buildApp, type BuildAppOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import type { Clock } from '../../src/lib/clock.js';
+import { withLocalModels } from '../../src/lib/local-models.js';
 import { createMemoryRateLimiter, type RateLimiter } from '../../src/lib/rate-limit.js';
 import { createMailer } from '../../src/mail/mailer.js';
+import type { Pressure } from '../../src/plugins/load-shedding.js';
 import { startSmtpServer, type TestSmtpServer } from './smtp.js';
 
 export interface TestApp {
@@ -93,17 +95,31 @@ export async function buildTestApp(
     env?: Record<string, string>;
     clock?: TestClock;
     rateLimiter?: RateLimiter;
+    pressure?: Pressure;
     /** Pino options for a test that reads the logs; silent by default. */
     logger?: BuildAppOptions['logger'];
+    /** Look for a local Ollama the way start-up does (AI_OLLAMA_URL in `env` points at a fake one). */
+    detectLocalModels?: boolean;
   } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpServer();
-  const config = testConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, ...options.env });
+  const loaded = testConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: smtp.url, ...options.env });
+  const config = options.detectLocalModels ? await withLocalModels(loaded) : loaded;
   const database = await openTestDatabase();
   const clock = options.clock ?? new TestClock();
   const mailer = createMailer(config.mail);
   const rateLimiter = options.rateLimiter ?? createMemoryRateLimiter({ clock });
-  const app = await buildApp({ config, database, mailer, clock, rateLimiter, logger: options.logger ?? false });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    clock,
+    rateLimiter,
+    // Load shedding reads the event loop's delay, which a loaded test machine cannot promise: tests of
+    // shedding pass their own pressure; every other test runs as if the server had room.
+    pressure: options.pressure ?? { overloaded: () => false, close: () => undefined },
+    logger: options.logger ?? false,
+  });
   await app.ready();
   return {
     app,

@@ -11,7 +11,7 @@ import {
   terminateUser,
 } from '../../modules/auth/beta.js';
 import { listFeedback } from '../../modules/feedback/service.js';
-import { flag, option, table, type Command, type CommandContext } from '../command.js';
+import { flag, option, printable, table, type Command, type CommandContext } from '../command.js';
 
 /** Operator commands of the closed beta (issue 3): accounts, waiting list, admission, termination, feedback. */
 
@@ -25,7 +25,7 @@ async function guarded(action: () => Promise<number | undefined>): Promise<numbe
     return await action();
   } catch (error) {
     if (error instanceof AppError) {
-      console.error(error.message);
+      console.error(printable(error.message));
       return 1;
     }
     throw error;
@@ -111,7 +111,7 @@ export const admitCommand: Command = {
         mail: { mailer, publicUrl: context.config.publicUrl },
         email,
       });
-      context.print(`Admitted ${user.email}; the owner has been e-mailed.`);
+      context.print(`Admitted ${printable(user.email)}; the owner has been e-mailed.`);
       const seats = context.config.betaSeats;
       context.print(
         `${activeNow} of ${seats} seats in use${activeNow > seats ? ' (over BETA_SEATS, as you chose)' : ''}.`,
@@ -206,8 +206,9 @@ export const feedbackCommand: Command = {
         row.rating ? `rating ${row.rating}/5` : 'no rating',
         row.page ?? '',
       ].filter(Boolean);
-      print(`#${row.id}  ${facts.join('  ·  ')}`);
-      for (const line of row.message.split('\n')) print(`    ${line}`);
+      print(`#${row.id}  ${printable(facts.join('  ·  '))}`);
+      // Line breaks of the message stay line breaks; everything else unprintable is escaped.
+      for (const line of row.message.split(/\r?\n/)) print(`    ${printable(line)}`);
       print();
     }
     print(`${rows.length} feedback message(s)${since ? ` since ${since.toISOString()}` : ''}.`);

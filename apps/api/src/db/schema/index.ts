@@ -2,3 +2,4 @@
 export * from './users.js';
 export * from './projects.js';
 export * from './generation.js';
+export * from './themes.js';

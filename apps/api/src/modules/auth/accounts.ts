@@ -6,7 +6,6 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { composeEmail } from './emails.js';
-import { claimInvitations } from '../projects/invitations.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
 import { assertAcceptablePassword } from './password-policy.js';
 import type { PasswordHasher } from './passwords.js';
@@ -132,7 +131,6 @@ export async function activateAccount({
       .set(status === 'active' ? { status, activatedAt: now } : { status })
       .where(eq(users.id, userId))
       .returning();
-    if (status === 'active') await claimInvitations({ db: tx, userId, email: updated!.email, clock });
     return { user: updated!, status, changed: true };
   });
   if (changed) {

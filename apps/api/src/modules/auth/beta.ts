@@ -5,7 +5,6 @@ import { AppError } from '../../lib/app-error.js';
 import { DAY_MS, type Clock } from '../../lib/clock.js';
 import { countActiveUsers, findUserByEmail, type MailContext, type UserRow } from './accounts.js';
 import { composeEmail } from './emails.js';
-import { claimInvitations } from '../projects/invitations.js';
 import { revokeAllSessions } from './sessions.js';
 
 /**
@@ -58,7 +57,6 @@ export async function admitUser({
       .set({ status: 'active', activatedAt: clock.now() })
       .where(eq(users.id, found.id))
       .returning();
-    await claimInvitations({ db: tx, userId: found.id, email: found.email, clock });
     return admitted!;
   });
   await mail.mailer.send({

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { acceptInvitation, claimInvitations, findInvitation } from '../projects/invitations.js';
+import { acceptInvitation, findInvitation } from '../projects/invitations.js';
 import { voidOneTimeTokens } from './one-time-tokens.js';
 import { assertAcceptablePassword } from './password-policy.js';
 import type { PasswordHasher } from './passwords.js';
@@ -91,8 +91,8 @@ export async function signUpWithInvite({
     if (!(await acceptInvitation({ db: tx, token: input.token, userId: user!.id, clock }))) {
       throw new AppError('not_found', { message: 'This invitation is unknown, used or expired.' });
     }
-    // The address is proven: other projects' invitations to it take effect too.
-    await claimInvitations({ db: tx, userId: user!.id, email, clock });
+    // Invitations to the same address from other projects wait in the new account's project list,
+    // each for its own answer: following one link is consent to that project only.
     const session = await createSession({ db: tx, userId: user!.id, clock });
     return { token: session.token, user: user! };
   });

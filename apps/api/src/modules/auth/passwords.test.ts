@@ -35,6 +35,21 @@ describe('password hashing', () => {
   });
 });
 
+describe('the hash queue under a flood of failing sign-ins', () => {
+  it('serves a waiting ordinary sign-in before every waiting attempt from a failing source', async () => {
+    const hasher = createPasswordHasher({ concurrency: 1, maxQueue: 50 });
+    const hash = await hasher.hash('Plum orchard at dusk 7');
+    const order: string[] = [];
+    const run = (name: string, priority: 'high' | 'low') =>
+      hasher.verify(hash, 'wrong guess', priority).then(() => void order.push(name));
+    const first = run('running', 'low');
+    const flood = Array.from({ length: 4 }, (_, i) => run(`flood ${i}`, 'low'));
+    const owner = run('owner', 'high');
+    await Promise.all([first, ...flood, owner]);
+    expect(order.slice(0, 2)).toEqual(['running', 'owner']);
+  });
+});
+
 describe('the password policy', () => {
   it('knows at least 10,000 common passwords', async () => {
     expect((await loadCommonPasswords()).size).toBeGreaterThanOrEqual(10_000);
@@ -65,5 +80,24 @@ describe('the password policy', () => {
     expect(await passwordProblem('marguerite.yourcenar@example.com', person)).toBe('personal');
     expect(await passwordProblem('Marguerite.Yourcenar!!', person)).toBe('personal');
     expect(await passwordProblem('margueriteyourcenar2024', person)).toBe('personal');
+  });
+});
+
+describe('the password policy beyond the common list', () => {
+  // Finding 12: abcdefghij-style passwords passed, because only the exact common list was checked.
+  it('refuses sequences, keyboard walks, repeats and l33t forms of common passwords', async () => {
+    const person = { email: 'ada@example.com', fullName: 'Ada Lovelace' };
+    for (const password of [
+      'abcdefghij',
+      'zyxwvutsrq',
+      '0123456789',
+      'qwertyuiop',
+      '1qaz2wsx3edc',
+      'abcabcabcabc',
+      'P@ssw0rd2024',
+      'iloveyou123',
+      'monkeymonkey12',
+    ])
+      expect(await passwordProblem(password, person), password).toBe('common');
   });
 });

@@ -23,24 +23,48 @@ export interface HasherStats {
  * a burst of sign-ins waits its turn instead of exhausting memory, and a flood beyond the queue is
  * refused at once with 503 rather than piling up.
  */
+/**
+ * `high` for a person signing in from where they signed in before, `normal` for other sign-ins, `low`
+ * for attempts from an address or on an account that has been failing: the queue serves every
+ * waiting `high` first, then `normal`, so a flood of guesses never stands between a real person and
+ * their sign-in.
+ */
+export type HashPriority = 'high' | 'normal' | 'low';
+
+/**
+ * The hashes run on libuv's thread pool (argon2's native binding), off the event loop: the cap keeps
+ * them below the pool's size (4 by default) and leaves a core to the event loop, so health checks and
+ * reads stay fast while hashes queue.
+ */
 export function createPasswordHasher({
-  concurrency = Math.max(1, Math.min(4, availableParallelism())),
-  maxQueue = 200,
+  concurrency = Math.max(1, Math.min(3, availableParallelism() - 1)),
+  maxQueue = 100,
 }: { concurrency?: number; maxQueue?: number } = {}) {
   const stats: HasherStats = { running: 0, waiting: 0, peak: 0 };
-  const queue: Array<() => void> = [];
+  type Waiter = { resolve: () => void; reject: (error: AppError) => void };
+  const lanes: Record<HashPriority, Waiter[]> = { high: [], normal: [], low: [] };
+  const queued = () => lanes.high.length + lanes.normal.length + lanes.low.length;
+  const busy = () =>
+    new AppError('service_unavailable', {
+      message: 'Too many sign-ins at once; try again in a moment.',
+      headers: { 'Retry-After': '1' },
+    });
 
-  async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  async function withSlot<T>(work: () => Promise<T>, priority: HashPriority = 'normal'): Promise<T> {
     if (stats.running >= concurrency) {
-      if (queue.length >= maxQueue) {
-        throw new AppError('service_unavailable', {
-          message: 'Too many sign-ins at once; try again in a moment.',
-          headers: { 'Retry-After': '1' },
-        });
+      if (queued() >= maxQueue) {
+        // A full queue turns away the newest attempt from a failing source to make room for an
+        // ordinary sign-in; only a queue full of ordinary sign-ins refuses one.
+        const evicted = priority === 'low' ? undefined : lanes.low.pop();
+        if (!evicted) throw busy();
+        evicted.reject(busy());
       }
       stats.waiting += 1;
-      await new Promise<void>((resolve) => queue.push(resolve));
-      stats.waiting -= 1;
+      try {
+        await new Promise<void>((resolve, reject) => lanes[priority].push({ resolve, reject }));
+      } finally {
+        stats.waiting -= 1;
+      }
     } else {
       stats.running += 1;
     }
@@ -48,9 +72,9 @@ export function createPasswordHasher({
     try {
       return await work();
     } finally {
-      const next = queue.shift();
+      const next = lanes.high.shift() ?? lanes.normal.shift() ?? lanes.low.shift();
       // The slot passes straight to the next in line, so `running` never dips and rises again.
-      if (next) next();
+      if (next) next.resolve();
       else stats.running -= 1;
     }
   }
@@ -59,20 +83,20 @@ export function createPasswordHasher({
     stats: (): HasherStats => ({ ...stats }),
     hash: (password: string) => withSlot(() => argon2.hash(password, ARGON2_OPTIONS)),
     /** False for a wrong password and for a hash that is not an argon2 hash at all. */
-    verify: (hash: string, password: string) =>
+    verify: (hash: string, password: string, priority: HashPriority = 'normal') =>
       withSlot(async () => {
         if (!hash.startsWith('$argon2')) {
           await argon2.verify(DUMMY_HASH, password);
           return false;
         }
         return argon2.verify(hash, password);
-      }),
+      }, priority),
     /** Spends the same time as `verify` for an address without an account; always false. */
-    verifyDummy: (password: string) =>
+    verifyDummy: (password: string, priority: HashPriority = 'normal') =>
       withSlot(async () => {
         await argon2.verify(DUMMY_HASH, password);
         return false as const;
-      }),
+      }, priority),
     /** True when a stored hash was made with other parameters and should be replaced at the next sign-in. */
     needsRehash: (hash: string) =>
       !hash.startsWith('$argon2id$') ||

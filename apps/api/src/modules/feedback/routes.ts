@@ -8,7 +8,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/feedbacks',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       bodyLimit: 32 * 1024,
       schema: {
         tags: ['feedback'],

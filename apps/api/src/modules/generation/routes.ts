@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { enforce } from '../../lib/rate-limit.js';
 import { signedInUser } from '../../plugins/auth.js';
+import { offloadedGenerate } from './offline-pool.js';
 import { assertProjectReadable } from './project-access.js';
 import { recordRun, type RunStatus } from './runs.js';
 
@@ -63,6 +64,8 @@ function toAppError(error: unknown): AppError {
  * error line. A client that goes away cancels the work and the provider request. Every run is logged.
  */
 export const generationRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async (app, { engine }) => {
+  // Hardening (finding 10): offline generations run on the worker pool with a bounded queue.
+  const runGeneration = offloadedGenerate(engine, app.deps.generationPool);
   for (const kind of ARTEFACT_KINDS) {
     app.post(
       `/api/v1/ai${ARTEFACT_PATHS[kind]}`,
@@ -143,7 +146,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async
 
     if (!wantsStream(request)) {
       try {
-        const result = await engine.generate(kind, body, { signal: controller.signal });
+        const result = await runGeneration(kind, body, { signal: controller.signal });
         await log('succeeded', result);
         return reply.header('Cache-Control', 'no-store').send({ artefact: result.artefact, meta: result.meta });
       } catch (error) {
@@ -163,7 +166,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async
       .header('X-Accel-Buffering', 'no')
       .send(stream);
     try {
-      const result = await engine.generate(kind, body, {
+      const result = await runGeneration(kind, body, {
         signal: controller.signal,
         onPartial: (artefact) => line({ type: 'partial', artefact }),
       });

@@ -1,6 +1,10 @@
 import {
+  hasControlCharacters,
   LegacyDocumentSchema,
   MAX_SNAPSHOT_BODY_BYTES,
+  MAX_TREE_DEPTH,
+  MAX_TREE_NODES,
+  oversizedDocumentTree,
   parseJsonText,
   ProjectDocumentSchema,
   SnapshotBodyTextSchema,
@@ -32,7 +36,28 @@ export function checkDocument(text: string): CheckedDocument {
       details: explain(text),
     });
   }
+  const control = findControlCharacters(parsed.data);
+  if (control) {
+    throw new AppError('invalid_document', {
+      message: 'The document holds control characters.',
+      details: [{ path: control, message: 'must not contain control characters' }],
+    });
+  }
   return { text: JSON.stringify(parsed.data), version: documentVersion(parsed.data) ?? null };
+}
+
+/** The path of the first string in a document that holds a control character (tab and line breaks aside). */
+function findControlCharacters(value: unknown): string | null {
+  const stack: Array<[unknown, string]> = [[value, 'body']];
+  while (stack.length > 0) {
+    const [current, path] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (hasControlCharacters(current)) return path;
+    } else if (typeof current === 'object' && current !== null) {
+      for (const [key, child] of Object.entries(current)) stack.push([child, `${path}.${key}`]);
+    }
+  }
+  return null;
 }
 
 /** A union's failure says little; checking against the schema the body claims names the failing fields. */
@@ -40,6 +65,15 @@ function explain(text: string): FieldIssue[] {
   const json = parseJsonText(text);
   if (!json.ok) {
     return [{ path: 'body', message: json.reason === 'too_deep' ? 'is nested too deeply' : 'is not valid JSON' }];
+  }
+  const tree = oversizedDocumentTree(json.value);
+  if (tree) {
+    return [
+      {
+        path: `body.${tree.path}`,
+        message: `holds ${tree.nodes > MAX_TREE_NODES ? `more than ${MAX_TREE_NODES} nodes` : `more than ${MAX_TREE_DEPTH} levels`}`,
+      },
+    ];
   }
   const schema = documentVersion(json.value) === undefined ? LegacyDocumentSchema : ProjectDocumentSchema;
   const result = schema.safeParse(json.value);

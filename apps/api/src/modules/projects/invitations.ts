@@ -1,6 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { PendingInvitation } from '@caseboard/contracts';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { invitations, projectMembers, projects, users } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
 import { DAY_MS, type Clock } from '../../lib/clock.js';
 import { generateToken, hashToken, looksLikeToken } from '../../lib/tokens.js';
 
@@ -100,36 +102,82 @@ export async function acceptInvitation({
 }
 
 /**
- * Activates every invited membership of an address once its owner proves it by another route (an
- * activated sign-up), so an invitee who signed up without the link is not left outside.
+ * The invitations waiting for an account's answer: memberships invited at its address, with an open
+ * link, on a project and owner whose data is not archived. Found by address, so invitations sent before
+ * the person had an account wait for them too; none takes effect until accepted.
  */
-export async function claimInvitations({
+export async function listPendingInvitations({
   db,
-  userId,
   email,
   clock,
 }: {
   db: DbOrTx;
-  userId: number;
   email: string;
   clock: Clock;
-}): Promise<number> {
-  const claimed = await db
-    .update(projectMembers)
-    .set({ userId, status: 'active' })
+}): Promise<PendingInvitation[]> {
+  const rows = await db
+    .select({
+      memberId: projectMembers.id,
+      projectId: projects.id,
+      projectName: projects.name,
+      inviterName: users.fullName,
+      role: projectMembers.role,
+      expiresAt: invitations.expiresAt,
+    })
+    .from(projectMembers)
+    .innerJoin(invitations, eq(invitations.memberId, projectMembers.id))
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .innerJoin(users, eq(users.id, projects.ownerId))
     .where(
       and(
         eq(projectMembers.email, email.trim().toLowerCase()),
         eq(projectMembers.status, 'invited'),
-        isNull(projectMembers.userId),
+        isNull(invitations.usedAt),
+        gt(invitations.expiresAt, clock.now()),
+        isNull(projects.archivedAt),
+        isNull(users.archivedAt),
       ),
     )
-    .returning({ id: projectMembers.id });
-  for (const { id } of claimed) {
-    await db
-      .update(invitations)
-      .set({ usedAt: clock.now() })
-      .where(and(eq(invitations.memberId, id), isNull(invitations.usedAt)));
-  }
-  return claimed.length;
+    .orderBy(desc(invitations.createdAt));
+  const seen = new Set<number>();
+  return rows
+    .filter((row) => (seen.has(row.memberId) ? false : (seen.add(row.memberId), true)))
+    .map((row) => ({ ...row, expiresAt: row.expiresAt.toISOString() }));
+}
+
+/**
+ * The invitee's answer to a pending invitation: accepting makes the membership active for their
+ * account and spends the link; declining removes the membership. Anything else (not theirs, no longer
+ * open) is `not_found`, the same as a project they cannot see.
+ */
+export async function answerInvitation({
+  db,
+  memberId,
+  user,
+  accept,
+  clock,
+}: {
+  db: DbOrTx;
+  memberId: number;
+  user: { id: number; email: string };
+  accept: boolean;
+  clock: Clock;
+}): Promise<void> {
+  const open = await listPendingInvitations({ db, email: user.email, clock });
+  if (!open.some((invitation) => invitation.memberId === memberId)) throw new AppError('not_found');
+  await db.transaction(async (tx) => {
+    if (accept) {
+      await tx
+        .update(projectMembers)
+        .set({ userId: user.id, status: 'active' })
+        .where(and(eq(projectMembers.id, memberId), eq(projectMembers.status, 'invited')));
+      await tx
+        .update(invitations)
+        .set({ usedAt: clock.now() })
+        .where(and(eq(invitations.memberId, memberId), isNull(invitations.usedAt)));
+    } else {
+      await tx.delete(invitations).where(eq(invitations.memberId, memberId));
+      await tx.delete(projectMembers).where(and(eq(projectMembers.id, memberId), eq(projectMembers.status, 'invited')));
+    }
+  });
 }

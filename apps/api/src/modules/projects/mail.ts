@@ -10,7 +10,7 @@ const roleWords: Record<Locale, Record<MemberRole, string>> = {
 
 export const asLocale = (value: string | null | undefined): Locale => (value === 'de' ? 'de' : 'en');
 
-/** To an existing account: a project was shared with them. */
+/** To an existing account: a project was shared with them, waiting for their answer in the project list. */
 export function sharedEmail(input: {
   locale: Locale;
   recipientName: string;
@@ -22,24 +22,24 @@ export function sharedEmail(input: {
   const role = roleWords[input.locale][input.role];
   if (input.locale === 'de') {
     return {
-      subject: `${input.inviterName} hat „${input.projectName}“ mit Ihnen geteilt`,
+      subject: `${input.inviterName} möchte „${input.projectName}“ mit Ihnen teilen`,
       greeting: `Guten Tag ${input.recipientName},`,
       paragraphs: [
-        `${input.inviterName} hat Sie zum Projekt „${input.projectName}“ in Caseboard hinzugefügt, als ${role}.`,
-        'Sie finden es unter „Mit mir geteilt“ in Ihrer Projektliste.',
+        `${input.inviterName} lädt Sie zum Projekt „${input.projectName}“ in Caseboard ein, als ${role}.`,
+        'Die Einladung wartet in Ihrer Projektliste: Nehmen Sie sie an, erscheint das Projekt unter „Mit mir geteilt“; lehnen Sie ab, erfährt niemand mehr über Sie.',
       ],
-      action: { label: 'Projekt öffnen', path: input.path },
+      action: { label: 'Einladung ansehen', path: input.path },
       footer: ['Sie erhalten diese E-Mail, weil jemand Ihre Adresse zu einem Projekt hinzugefügt hat.'],
     };
   }
   return {
-    subject: `${input.inviterName} shared “${input.projectName}” with you`,
+    subject: `${input.inviterName} wants to share “${input.projectName}” with you`,
     greeting: `Hello ${input.recipientName},`,
     paragraphs: [
-      `${input.inviterName} added you to the project “${input.projectName}” on Caseboard as ${role}.`,
-      'You will find it under “Shared with me” in your project list.',
+      `${input.inviterName} invited you to the project “${input.projectName}” on Caseboard as ${role}.`,
+      'The invitation waits in your project list: accept it and the project appears under “Shared with me”; decline it and nobody learns more about you.',
     ],
-    action: { label: 'Open the project', path: input.path },
+    action: { label: 'See the invitation', path: input.path },
     footer: ['You received this e-mail because someone added your address to a project.'],
   };
 }

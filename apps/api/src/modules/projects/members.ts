@@ -9,9 +9,10 @@ import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import { invitations, projectMembers, snapshots, users } from '../../db/schema/index.js';
+import { projectMembers, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { JobQueue } from '../../lib/jobs.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { renderEmail, type EmailContent } from '../../mail/template.js';
 import { assertAllowed, loadProjectAccess, policy } from './access.js';
@@ -107,26 +108,35 @@ async function loadMember(
   return row;
 }
 
-async function projectPath(db: DbOrTx, projectId: number): Promise<string> {
-  const [first] = await db
-    .select({ version: snapshots.documentVersion })
-    .from(snapshots)
-    .where(eq(snapshots.projectId, projectId))
-    .orderBy(asc(snapshots.id))
-    .limit(1);
-  return first?.version ? `/projects/${projectId}` : `/v1.0/projects/${projectId}`;
+/** Throws unless the caller owns the project (404 when they cannot see it, 403 when they may not share it). */
+export async function assertCanManageMembers({
+  db,
+  userId,
+  projectId,
+}: {
+  db: DbOrTx;
+  userId: number;
+  projectId: number;
+}) {
+  const access = await loadProjectAccess({ db, projectId, userId });
+  assertAllowed(policy.manageMembers(access));
+  return access;
 }
 
 /**
- * Shares a project with an address (owner only). An address with an account becomes an active member
- * at once and gets a notification; one without gets an invitation link to `/auth/invite-user/{token}`
- * (seven days, single use). Adding an invited address again sends a fresh link (or, when it has since
- * got an account, activates the membership); adding an active member again is 409 `already_member`.
+ * Shares a project with an address (owner only). Whatever the address (an account, an archived
+ * account, no account at all), the answer is the same: an `invited` member without a name, with an
+ * invitation that expires in seven days. Nothing about the address shows until its owner accepts, and
+ * the project shows to them only then: an account sees it among its pending invitations (accept or
+ * decline), an address without one gets a link that creates the account and joins. The e-mail leaves
+ * after the answer (`jobs`), so the answer's timing tells nothing either. Adding an invited address
+ * again sends a fresh link; adding an active member again is 409 `already_member`.
  */
 export async function addMember({
   db,
   clock,
   mail,
+  jobs,
   userId,
   projectId,
   input,
@@ -134,24 +144,19 @@ export async function addMember({
   db: DbOrTx;
   clock: Clock;
   mail: MailDeps;
+  jobs: JobQueue;
   userId: number;
   projectId: number;
   input: z.output<typeof AddMemberSchema>;
 }): Promise<ProjectMember> {
-  const access = await loadProjectAccess({ db, projectId, userId });
-  assertAllowed(policy.manageMembers(access));
+  const access = await assertCanManageMembers({ db, userId, projectId });
   const owner = access.owner!;
   const email = input.email;
   if (email === owner.email.toLowerCase()) {
     throw new AppError('already_member', { message: 'The owner has access already.' });
   }
-  const [ownerRow] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, owner.id));
 
-  const outcome = await db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({ id: users.id, fullName: users.fullName, locale: users.locale, archivedAt: users.archivedAt })
-      .from(users)
-      .where(eq(users.email, email));
+  const { memberId, token } = await db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
       .from(projectMembers)
@@ -172,9 +177,7 @@ export async function addMember({
         });
       }
     }
-    const values = account
-      ? { userId: account.id, status: 'active' as const, role: input.role }
-      : { userId: null, status: 'invited' as const, role: input.role };
+    const values = { userId: null, status: 'invited' as const, role: input.role };
     const [member] = existing
       ? await tx.update(projectMembers).set(values).where(eq(projectMembers.id, existing.id)).returning()
       : await tx
@@ -183,44 +186,35 @@ export async function addMember({
           .onConflictDoNothing()
           .returning();
     if (!member) throw new AppError('already_member', { message: 'This address is a member already.' });
-    if (account) {
-      await tx
-        .update(invitations)
-        .set({ usedAt: clock.now() })
-        .where(and(eq(invitations.memberId, member.id), isNull(invitations.usedAt)));
-      return { memberId: member.id, account, token: null };
-    }
     const { token } = await createInvitation({ db: tx, memberId: member.id, clock });
-    return { memberId: member.id, account: null, token };
+    return { memberId: member.id, token };
   });
 
-  if (outcome.account?.archivedAt) {
-    // The account's data is archived (hidden, restorable): the membership waits for a restore, unannounced.
-    return {
-      id: outcome.memberId,
-      email,
-      fullName: null,
-      role: input.role,
-      status: 'active',
-      invitationExpiresAt: null,
-    };
-  }
   const common = { inviterName: owner.fullName, projectName: access.project.name, role: input.role };
-  const content: EmailContent = outcome.account
-    ? sharedEmail({
-        ...common,
-        locale: asLocale(outcome.account.locale),
-        recipientName: outcome.account.fullName,
-        path: await projectPath(db, projectId),
-      })
-    : invitationEmail({ ...common, locale: asLocale(ownerRow?.locale), path: `/auth/invite-user/${outcome.token}` });
-  try {
-    await mail.mailer.send({ to: email, ...renderEmail(content, mail.publicUrl) });
-  } catch (error) {
-    // The membership stands; adding the address again re-sends. Never log the message: it holds the link.
-    mail.log.error({ err: error, memberId: outcome.memberId }, 'could not send the membership e-mail');
-  }
-  return presentMember(await loadMember(db, projectId, outcome.memberId));
+  jobs.enqueue('membership-mail', async () => {
+    const [account] = await db
+      .select({ fullName: users.fullName, locale: users.locale, archivedAt: users.archivedAt })
+      .from(users)
+      .where(eq(users.email, email));
+    // An account whose data is archived is not told: the invitation waits, unannounced, for a restore.
+    if (account?.archivedAt) return;
+    const [ownerRow] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, owner.id));
+    const content: EmailContent = account
+      ? sharedEmail({
+          ...common,
+          locale: asLocale(account.locale),
+          recipientName: account.fullName,
+          path: '/v1.0/projects',
+        })
+      : invitationEmail({ ...common, locale: asLocale(ownerRow?.locale), path: `/auth/invite-user/${token}` });
+    try {
+      await mail.mailer.send({ to: email, ...renderEmail(content, mail.publicUrl) });
+    } catch (error) {
+      // The invitation stands; adding the address again re-sends. Never log the message: it holds the link.
+      mail.log.error({ err: error, memberId }, 'could not send the membership e-mail');
+    }
+  });
+  return presentMember(await loadMember(db, projectId, memberId));
 }
 
 export async function updateMember({

@@ -4,6 +4,8 @@ import {
   CreateProjectSchema,
   ErrorBodySchema,
   IfMatchHeadersSchema,
+  InvitationParamsSchema,
+  PendingInvitationListSchema,
   MAX_SNAPSHOT_BODY_BYTES,
   MemberParamsSchema,
   PaginationQuerySchema,
@@ -23,12 +25,11 @@ import {
 } from '@caseboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MINUTE_MS } from '../../lib/clock.js';
-import { enforce } from '../../lib/rate-limit.js';
-import { enforceMailLimits } from '../auth/limits.js';
+import { enforceShareMailLimits } from '../auth/limits.js';
 import { signedInUser } from '../../plugins/auth.js';
 import { loadExamples } from './examples.js';
-import { addMember, listMembers, removeMember, updateMember } from './members.js';
+import { answerInvitation, listPendingInvitations } from './invitations.js';
+import { addMember, assertCanManageMembers, listMembers, removeMember, updateMember } from './members.js';
 import {
   copyProject,
   createProject,
@@ -351,22 +352,80 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await signedInUser(request);
       const { deps } = app;
-      // Sharing sends e-mail: the same per-recipient and per-address limits as sign-up, plus a cap per sharer.
-      await enforceMailLimits(deps.rateLimiter, {
+      // Access first: a request about a project the caller cannot share spends no one's e-mail budget.
+      await assertCanManageMembers({ db: deps.db, userId: user.id, projectId: request.params.id });
+      // Sharing sends e-mail: per recipient (a budget apart from password resets), per sharer, per address.
+      await enforceShareMailLimits(deps.rateLimiter, {
         email: request.body.email,
+        sharerId: user.id,
         clientAddress: request.ip,
-        perClientPerHour: app.deps.config.mailLimitPerClientPerHour,
+        perClientPerHour: deps.config.mailLimitPerClientPerHour,
       });
-      await enforce(deps.rateLimiter, [[`members:add:user:${user.id}`, { limit: 60, windowMs: 60 * MINUTE_MS }]]);
       const member = await addMember({
         db: deps.db,
         clock: deps.clock,
+        jobs: deps.jobs,
         mail: { mailer: deps.mailer, publicUrl: deps.config.publicUrl, log: request.log },
         userId: user.id,
         projectId: request.params.id,
         input: request.body,
       });
       return reply.status(201).send(member);
+    },
+  );
+
+  app.get(
+    '/api/v1/projects/invitations',
+    {
+      ...common,
+      schema: {
+        ...schemaBase,
+        summary: "Projects shared with the caller's address that wait for an answer (accept or decline)",
+        response: { 200: PendingInvitationListSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await signedInUser(request);
+      const results = await listPendingInvitations({ db: app.deps.db, email: user.email, clock: app.deps.clock });
+      return reply.header('Cache-Control', noStore).send({ results, total: results.length });
+    },
+  );
+
+  app.post(
+    '/api/v1/projects/invitations/:memberId/accept',
+    {
+      ...common,
+      schema: {
+        ...schemaBase,
+        summary: 'Accept an invitation: the project appears under "Shared with me"',
+        params: InvitationParamsSchema,
+        response: { 204: z.null().describe('Accepted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await signedInUser(request);
+      const { db, clock } = app.deps;
+      await answerInvitation({ db, clock, memberId: request.params.memberId, user, accept: true });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/v1/projects/invitations/:memberId',
+    {
+      ...common,
+      schema: {
+        ...schemaBase,
+        summary: 'Decline an invitation: the membership is removed and the sharer learns nothing more',
+        params: InvitationParamsSchema,
+        response: { 204: z.null().describe('Declined'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await signedInUser(request);
+      const { db, clock } = app.deps;
+      await answerInvitation({ db, clock, memberId: request.params.memberId, user, accept: false });
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,0 +1,78 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+
+/** Is the process too busy for expensive work right now? */
+export interface Pressure {
+  overloaded(): boolean;
+  close(): void;
+}
+
+/**
+ * Event-loop delay, sampled every `intervalMs`: overloaded while the 99th percentile exceeded
+ * `maxDelayMs` in the last two intervals (a sustained lag, not one pause such as the start-up). The
+ * event loop is what answers health checks and reads, so it is the one measure that says the server
+ * is about to stall.
+ */
+export function eventLoopPressure({
+  maxDelayMs,
+  intervalMs = 250,
+}: {
+  maxDelayMs: number;
+  intervalMs?: number;
+}): Pressure {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  let overloaded = false;
+  let lagging = false;
+  const timer = setInterval(() => {
+    const lags = histogram.percentile(99) / 1e6 > maxDelayMs;
+    overloaded = lags && lagging;
+    lagging = lags;
+    histogram.reset();
+  }, intervalMs);
+  timer.unref();
+  return {
+    overloaded: () => overloaded,
+    close() {
+      clearInterval(timer);
+      histogram.disable();
+    },
+  };
+}
+
+/** Requests that cost real CPU (password hashes, generation): the ones to refuse first under load. */
+const EXPENSIVE = [
+  /^\/api\/v1\/ai\//,
+  /^\/api\/v1\/auth\/(sign-in|sign-up|invites\/sign-up)$/,
+  /^\/api\/v1\/passwords\/reset\/complete$/,
+];
+
+export function isExpensive(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
+  if (request.method !== 'POST') return false;
+  const path = request.url.split('?')[0]!;
+  return EXPENSIVE.some((pattern) => pattern.test(path));
+}
+
+/**
+ * Load shedding: while the event loop lags, expensive requests are refused at once with 503 and
+ * `Retry-After` (before their bodies are read), so health checks and cheap reads keep their speed and
+ * the backlog drains instead of growing. The bounded queues of the hash and generation pools shed
+ * the rest.
+ */
+export const loadSheddingPlugin = fp(
+  async (app: FastifyInstance, { pressure }: { pressure: Pressure }) => {
+    app.addHook('onClose', async () => pressure.close());
+    app.addHook('onRequest', async (request) => {
+      if (isExpensive(request) && pressure.overloaded()) {
+        throw new AppError('service_unavailable', {
+          message: 'The server is busy; try again in a moment.',
+          headers: { 'Retry-After': '2' },
+          details: { retryAfterSeconds: 2 },
+        });
+      }
+    });
+  },
+  { name: 'load-shedding' },
+);
