@@ -12,6 +12,15 @@ const webFeatures = existsSync(webFeaturesDir)
       .map((entry) => entry.name)
   : [];
 
+/**
+ * The engine (with its NLP library) runs on the server only: the web app asks for a reading over HTTP and
+ * works from the document's, so the browser bundle never carries it. Tests may still run it in-process.
+ */
+const engineInBrowser = {
+  group: ['@caseboard/engine', '@caseboard/engine/*'],
+  message: 'The web app never bundles the engine: ask the API (/api/v1/ai/*) and use the document’s reading.',
+};
+
 /** Imports that would point a package back at an app, or a package at one that depends on it. */
 const appImports = ['@caseboard/api', '@caseboard/api/*', '@caseboard/web', '@caseboard/web/*', '**/apps/**'];
 const packageRule = (/** @type {string[]} */ forbidden) => ({
@@ -55,36 +64,50 @@ export default tseslint.config(
   { files: ['packages/contracts/src/**'], rules: packageRule(['@caseboard/domain', '@caseboard/engine']) },
   { files: ['packages/domain/src/**'], rules: packageRule(['@caseboard/engine']) },
   { files: ['packages/engine/src/**'], rules: packageRule([]) },
+  // Exports build files from the document alone: contracts and domain, never the engine.
+  { files: ['packages/export/src/**'], rules: packageRule(['@caseboard/engine']) },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [engineInBrowser] }],
+    },
   },
   // Web features never import each other: shared code lives in components/, lib/ or a package.
-  ...webFeatures.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: webFeatures
-                .filter((other) => other !== feature)
-                .flatMap((other) => [
-                  `@/features/${other}`,
-                  `@/features/${other}/**`,
-                  `**/features/${other}`,
-                  `**/features/${other}/**`,
-                ]),
-              message: 'Features do not import each other; move shared code to components/, lib/ or a package.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  ...webFeatures.flatMap((feature) => {
+    const others = {
+      group: webFeatures
+        .filter((other) => other !== feature)
+        .flatMap((other) => [
+          `@/features/${other}`,
+          `@/features/${other}/**`,
+          `**/features/${other}`,
+          `**/features/${other}/**`,
+        ]),
+      message: 'Features do not import each other; move shared code to components/, lib/ or a package.',
+    };
+    const files = [`apps/web/src/features/${feature}/**/*.{ts,tsx}`];
+    const tests = '**/*.test.{ts,tsx}';
+    return [
+      {
+        files,
+        ignores: [tests],
+        rules: { 'no-restricted-imports': ['error', { patterns: [others, engineInBrowser] }] },
+      },
+      // Tests may run the real offline engine in-process to answer the stubbed API.
+      {
+        files: [`apps/web/src/features/${feature}/${tests}`],
+        rules: { 'no-restricted-imports': ['error', { patterns: [others] }] },
+      },
+    ];
+  }),
+  {
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    ignores: ['apps/web/src/features/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
   {
     files: ['scripts/**/*.mjs', 'bench/**', '**/*.config.{js,ts}', '.ci/**'],
     rules: { 'no-console': 'off' },

@@ -222,7 +222,7 @@ test('a viewer reads a 1.0 project without controls; the page holds at 1024 px i
   const project = await apiAs(request, owner).createProject('Nordlicht viewer copy', {
     body: JSON.stringify(classicBody),
   });
-  await apiAs(request, owner).addMember(project.id, viewer.email, 'viewer');
+  await apiAs(request, owner).addMember(project.id, viewer, 'viewer');
   await signInBrowser(page, viewer);
   await page.goto(`/v1.0/projects/${project.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Nordlicht viewer copy' })).toBeVisible();

@@ -108,7 +108,9 @@ test('the members dialog adds by e-mail with a role, tells invited from active, 
 }) => {
   const owner = await createAccount(request, { fullName: 'Olivia Owner' });
   const colleague = await createAccount(request, { fullName: 'Carl Colleague' });
-  await apiAs(request, owner).createProject('Pricing review');
+  const project = await apiAs(request, owner).createProject('Pricing review');
+  // The colleague was invited and accepted (sharing waits for the invitee's consent).
+  await apiAs(request, owner).addMember(project.id, colleague, 'viewer');
   await signInBrowser(page, owner);
   await page.goto('/v1.0/projects');
 
@@ -116,12 +118,6 @@ test('the members dialog adds by e-mail with a role, tells invited from active, 
   await page.getByRole('menuitem', { name: 'Members' }).click();
   const dialog = page.getByRole('dialog', { name: 'Members of “Pricing review”' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Only the owner has access so far.')).toBeVisible();
-
-  await dialog.getByRole('textbox', { name: 'E-mail address' }).fill(colleague.email);
-  await dialog.getByRole('combobox', { name: 'Role' }).selectOption('viewer');
-  await dialog.getByRole('button', { name: 'Add' }).click();
-  await expect(toast(page, `${colleague.email} can now open the project`)).toBeVisible();
   const colleagueRow = dialog.getByRole('listitem').filter({ hasText: 'Carl Colleague' });
   await expect(colleagueRow.getByText('Active')).toBeVisible();
   await expect(colleagueRow.getByRole('combobox', { name: 'Role of Carl Colleague' })).toHaveValue('viewer');
@@ -164,6 +160,25 @@ test('the members dialog adds by e-mail with a role, tells invited from active, 
   await expect(shared.getByRole('link', { name: 'Pricing review' })).toBeVisible();
   await expect(shared.getByText('Olivia Owner')).toBeVisible();
   await expect(shared.getByText('Editor')).toBeVisible();
+});
+
+test('a project shared with an account waits under Invitations until it is accepted, then appears under Shared with me', async ({
+  page,
+  request,
+}) => {
+  const owner = await createAccount(request, { fullName: 'Olivia Owner' });
+  const colleague = await createAccount(request, { fullName: 'Carl Colleague' });
+  const project = await apiAs(request, owner).createProject('Freight pricing');
+  await apiAs(request, owner).addMember(project.id, colleague.email, 'editor');
+  await signInBrowser(page, colleague);
+  await page.goto('/v1.0/projects');
+  await expect(page.getByRole('table', { name: 'Shared with me' })).toHaveCount(0);
+  await expect(page.getByText('Olivia Owner invites you to “Freight pricing” as Editor')).toBeVisible();
+  await page.getByRole('button', { name: 'Accept the invitation to “Freight pricing”' }).click();
+  await expect(toast(page, '“Freight pricing” is now shared with you')).toBeVisible();
+  const shared = page.getByRole('table', { name: 'Shared with me' });
+  await expect(shared.getByRole('link', { name: 'Freight pricing' })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('the root redirect opens the new-project screen below the limit and the first project at it', async ({

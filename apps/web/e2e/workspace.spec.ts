@@ -104,7 +104,8 @@ test('a consultant creates a project, generates the whole chain offline, renames
   await expect(page.getByRole('heading', { name: 'Break the key question down' })).toBeVisible();
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
   const issueTree = page.getByRole('tree', { name: 'Issue tree' });
-  await expect(issueTree.getByRole('treeitem').first()).toContainText('Northwind recover 150 bp within 18 months');
+  // The root is the key question, built on the reading the generation made first.
+  await expect(issueTree.getByRole('treeitem').first()).toContainText(/Northwind .*150 bp within 18 months/);
   expect(await issueTree.getByRole('treeitem').count()).toBeGreaterThan(10);
   await expect(saveIndicator(page)).toHaveText('Saved');
   await expect
@@ -189,8 +190,15 @@ test('a consultant creates a project, generates the whole chain offline, renames
   await expect(plan).toBeVisible();
   const planRows = await plan.getByRole('row').count();
   expect(planRows).toBeGreaterThan(3);
+  // Each analysis shows the rule that settles its hypothesis, readable on a wide and a narrow screen.
+  await expect(plan.getByText('Decision rule:').first()).toBeVisible();
   await expectAccessible(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await keepScreenshot(page, 'workspace-5-workplan');
+  await page.setViewportSize({ width: 800, height: 900 });
+  await expect(plan.getByText('Decision rule:').first()).toBeVisible();
+  await keepScreenshot(page, 'workspace-5-workplan-800');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await steps(page)
     .getByRole('link', { name: /Analyses/ })
@@ -199,9 +207,26 @@ test('a consultant creates a project, generates the whole chain offline, renames
   await expect(page.getByText(`${planRows - 1} analyses`)).toBeVisible();
   await page.getByRole('button', { name: 'Write instructions' }).click();
   await expect(page.getByText('Objective', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Simulate results' }).click();
-  await expect(page.getByText('Simulated', { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Simulated chart:/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Illustrate analyses' }).click();
+  await expect(page.getByText('Illustration — not data', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Illustration, not data:/ })).toBeVisible();
+
+  // The team's results decide, never the illustrations: a measured value for the first analysis, judged by
+  // its decision rule, and a verdict with its reason and source for the second.
+  const analysesList = page.getByRole('navigation', { name: 'Analyses' });
+  const value = page.getByRole('textbox', { name: 'Measured value' });
+  await expect(page.getByText('Decision rule', { exact: true })).toBeVisible();
+  await value.fill('abc');
+  await expect(page.getByText('Enter a number, for example 12.5.')).toBeVisible();
+  await value.fill('1000');
+  await expect(page.getByText(/^By the rule, this value (supports|refutes) the hypothesis\.$/)).toBeVisible();
+  await analysesList.getByRole('button').nth(1).click();
+  await page.getByRole('radio', { name: 'Refutes' }).check();
+  await page.getByRole('textbox', { name: 'Reason' }).fill('Interviews with ten branch managers contradict it.');
+  await page.getByRole('textbox', { name: 'Source' }).fill('Management interviews, week 2');
+  await expect(analysesList.getByText('Result entered')).toHaveCount(2);
+  await expectAccessible(page);
+  await shootStep(page, 1440, 'workspace-6-analyses-result');
   await page.getByRole('button', { name: 'Validate hypotheses' }).click();
   const proposal = page.getByRole('region', { name: 'Proposed hypothesis statuses' });
   await expect(proposal).toBeVisible();
@@ -254,6 +279,12 @@ test('a consultant creates a project, generates the whole chain offline, renames
     expect(entry.instructions).toBeTruthy();
     expect(entry.simulation?.simulated).toBe(true);
   }
+  expect(stored.analyses[0]!.result).toMatchObject({ value: 1000 });
+  expect(stored.analyses[1]!.result).toEqual({
+    verdict: 'refutes',
+    reason: 'Interviews with ten branch managers contradict it.',
+    source: 'Management interviews, week 2',
+  });
   const statuses = new Set<string>();
   const walk = (node: HypothesisNode) => (statuses.add(node.status), node.children.forEach(walk));
   walk(stored.hypothesisTree!.root);
@@ -328,7 +359,7 @@ test('two people edit one project at once: the second saver merges, and both edi
   const project = await apiAs(request, owner).createProject('Harbour Air margin', {
     body: JSON.stringify(document),
   });
-  await apiAs(request, owner).addMember(project.id, editor.email, 'editor');
+  await apiAs(request, owner).addMember(project.id, editor, 'editor');
   const server = api(request, owner);
 
   await signInBrowser(page, owner);
@@ -496,4 +527,80 @@ test('a three-level tree built with the keyboard alone', async ({ page, request 
     })
     .toEqual(expected);
   await expect(saveIndicator(page)).toHaveText('Saved');
+});
+
+/**
+ * The workspace scrolls inside its own pane, so a full-page screenshot shows one screen of it: the step is
+ * shot in a window tall enough to hold it, at the given width, and the window is put back.
+ */
+async function shootStep(page: Page, width: number, name: string, region?: ReturnType<Page['getByRole']>) {
+  const before = page.viewportSize()!;
+  await page.setViewportSize({ width, height: 2000 });
+  if (region) await region.screenshot({ path: `test-results/screens/${name}-panel.png` });
+  await keepScreenshot(page, name);
+  await page.setViewportSize(before);
+}
+
+test('the reading panel: read, shown with the statement’s words, confirmed, out of date after an edit; at 1440 and 1024 px in both languages', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const account = await createAccount(request, { fullName: 'Lena Reader' });
+  const project = await apiAs(request, account).createProject('Northwind reading', { problemStatement: PROBLEM });
+  const server = api(request, account);
+  await signInBrowser(page, account);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/projects/${project.id}`);
+
+  // No reading yet: the panel teaches the step and reads on request.
+  const panel = page.getByRole('region', { name: 'How Caseboard reads the problem' });
+  await expect(panel.getByText('Caseboard reads the kind of problem', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await shootStep(page, 1440, 'reading-empty-1440-en', panel);
+  await panel.getByRole('button', { name: 'Read the statement' }).click();
+
+  // The fields, each with the words it came from; pointing at one marks its words in the statement.
+  await expect(panel.getByRole('combobox', { name: 'Kind of problem' })).toHaveValue('profitability');
+  await expect(panel.getByRole('textbox', { name: 'Metric' })).toHaveValue('EBIT margin');
+  await expect(panel.getByRole('textbox', { name: 'Deadline' })).toHaveValue('within 18 months');
+  await expect(panel.getByText('From the statement: “EBIT margin”')).toBeVisible();
+  await expect(panel.getByText('From the statement: “within 18 months”')).toBeVisible();
+  await panel.getByRole('textbox', { name: 'Metric' }).focus();
+  await expect(panel.locator('mark[data-fields~="metric"]').first()).toHaveClass(/underline/);
+  await expect(panel.getByText('Proposed', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await shootStep(page, 1440, 'reading-1440-en', panel);
+
+  // A correction is the consultant's own; confirming marks the reading confirmed.
+  await panel.getByRole('textbox', { name: 'Client' }).fill('Northwind');
+  await panel.getByRole('button', { name: 'Confirm reading' }).click();
+  await expect(panel.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect
+    .poll(async () => (await server.document(project.id)).reading, { timeout: 10_000 })
+    .toMatchObject({ subject: 'Northwind', confirmed: true });
+
+  // The statement changes: the reading is out of date and offers to read again.
+  const statement = page.getByRole('textbox', { name: 'Problem statement' });
+  await statement.fill(`${PROBLEM} The board wants a plan by March.`);
+  await expect(panel.getByText('Out of date', { exact: true })).toBeVisible();
+  await expect(panel.getByText('The statement changed since it was read.', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await shootStep(page, 1024, 'reading-stale-1024-en', panel);
+  await panel.getByRole('button', { name: 'Read again' }).click();
+  await expect(panel.getByText('Proposed', { exact: true })).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: 'Named decision makers' })).toHaveValue(/board/);
+  await shootStep(page, 1024, 'reading-1024-en', panel);
+  await expect(saveIndicator(page)).toHaveText('Saved');
+
+  // German, at both widths.
+  await page.context().addCookies([{ name: 'i18n_redirected', value: 'de', url: appOrigin }]);
+  await page.reload();
+  const panelDe = page.getByRole('region', { name: 'Wie Caseboard das Problem liest' });
+  await expect(panelDe.getByRole('combobox', { name: 'Art des Problems' })).toHaveValue('profitability');
+  await expect(panelDe.getByText('Aus der Problemstellung: „EBIT margin“')).toBeVisible();
+  await expectAccessible(page);
+  await shootStep(page, 1024, 'reading-1024-de', panelDe);
+  await shootStep(page, 1440, 'reading-1440-de', panelDe);
 });

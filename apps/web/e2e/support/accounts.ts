@@ -115,10 +115,22 @@ export function apiAs(request: APIRequestContext, account: Account) {
       expect(res.status(), await res.text()).toBe(201);
       return (await res.json()) as { id: number; name: string; projectSnapshots: Array<{ id: number }> };
     },
-    async addMember(projectId: number, email: string, role: 'editor' | 'viewer' = 'editor') {
+    /**
+     * Shares a project. Every address is invited; given an account (not just an address), the helper
+     * also accepts the invitation as that account, so the test starts from an active membership.
+     */
+    async addMember(projectId: number, member: string | Account, role: 'editor' | 'viewer' = 'editor') {
+      const email = typeof member === 'string' ? member : member.email;
       const res = await request.post(`/api/v1/projects/${projectId}/members`, { headers, data: { email, role } });
       expect(res.status(), await res.text()).toBe(201);
-      return (await res.json()) as { id: number };
+      const added = (await res.json()) as { id: number };
+      if (typeof member !== 'string') {
+        const accepted = await request.post(`/api/v1/projects/invitations/${added.id}/accept`, {
+          headers: { authorization: `Bearer ${member.token}` },
+        });
+        expect(accepted.status(), await accepted.text()).toBe(204);
+      }
+      return added;
     },
   };
 }

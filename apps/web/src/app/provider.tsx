@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { ProjectExportProvider, type ProjectExportSlotProps } from '@/components/project-export-slot';
 import { ProjectMembersProvider, type ProjectMembersSlotProps } from '@/components/project-members-slot';
-import { i18n } from '@/lib/i18n';
+import { i18n, withNamespaces } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 
 // The members dialog loads with the first project screen that shows it, not with the sign-in page.
@@ -13,11 +14,21 @@ const renderMembersButton = (props: ProjectMembersSlotProps) => (
   </Suspense>
 );
 
+// The export menu and theme dialog, with their words, likewise arrive with the first project screen.
+const ExportMenu = lazy(() => withNamespaces(['export'], () => import('@/features/export/components/export-menu')));
+const renderExportMenu = (props: ProjectExportSlotProps) => (
+  <Suspense fallback={null}>
+    <ExportMenu {...props} />
+  </Suspense>
+);
+
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <ProjectMembersProvider value={renderMembersButton}>{children}</ProjectMembersProvider>
+        <ProjectMembersProvider value={renderMembersButton}>
+          <ProjectExportProvider value={renderExportMenu}>{children}</ProjectExportProvider>
+        </ProjectMembersProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, onUnauthorized } from './api-client';
+import { ApiError, apiFetch, dispositionFilename, onUnauthorized } from './api-client';
 
 const respond = (status: number, body?: unknown, raw?: string) =>
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(
@@ -49,5 +49,16 @@ describe('apiFetch', () => {
   it('resolves 204 with no value', async () => {
     respond(204);
     await expect(apiFetch('/api/x', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+});
+
+describe('dispositionFilename', () => {
+  it('prefers the UTF-8 name and falls back to the plain one', () => {
+    expect(
+      dispositionFilename(`attachment; filename="Marge _ Sud.pdf"; filename*=UTF-8''Marge%20%E2%80%93%20S%C3%BCd.pdf`),
+    ).toBe('Marge – Süd.pdf');
+    expect(dispositionFilename('attachment; filename="Margins.pptx"')).toBe('Margins.pptx');
+    expect(dispositionFilename(`attachment; filename="a.md"; filename*=UTF-8''%E0%A4%A`)).toBe('a.md');
+    expect(dispositionFilename(null)).toBeNull();
   });
 });

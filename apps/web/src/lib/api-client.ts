@@ -75,6 +75,43 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   throw error;
 }
 
+/** A file the API sends as an attachment: its bytes and the name from `Content-Disposition`. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** The file name a `Content-Disposition` header gives: `filename*` (RFC 8187, UTF-8) over `filename`. */
+export function dispositionFilename(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim());
+    } catch {
+      // malformed: fall back to the plain name
+    }
+  }
+  return /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? /filename\s*=\s*([^;]+)/i.exec(header)?.[1]?.trim() ?? null;
+}
+
+/** Like `apiFetch`, for endpoints that answer with a file: failures are the same `ApiError`s. */
+export async function apiDownload(path: string, options: { signal?: AbortSignal } = {}): Promise<DownloadedFile> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', 'The server could not be reached.');
+  }
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (response.status === 401) for (const listener of unauthorizedListeners) listener(error);
+    throw error;
+  }
+  return { blob: await response.blob(), filename: dispositionFilename(response.headers.get('Content-Disposition')) };
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   try {

@@ -10,6 +10,7 @@ export const projectKeys = {
   sharedAll: () => ['projects', 'shared'] as const,
   shared: (page: PaginationQuery) => ['projects', 'shared', page] as const,
   demo: () => ['projects', 'demo'] as const,
+  invitations: () => ['projects', 'invitations'] as const,
   detail: (id: number) => ['projects', 'detail', id] as const,
   membersAll: (id: number) => ['projects', 'members', id] as const,
   members: (id: number, page: PaginationQuery) => ['projects', 'members', id, page] as const,

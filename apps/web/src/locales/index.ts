@@ -1,6 +1,7 @@
 import type { Locale } from '@caseboard/contracts';
 import type { auth } from './en/auth';
 import type { common } from './en/common';
+import type { exportNs } from './en/export';
 import type { legal } from './en/legal';
 import type { projects } from './en/projects';
 import type { workspace } from './en/workspace';
@@ -16,10 +17,11 @@ export interface Resources {
   projects: typeof projects;
   workspace: typeof workspace;
   legal: typeof legal;
+  export: typeof exportNs;
 }
 
 export type Namespace = keyof Resources;
-export const NAMESPACES: Namespace[] = ['common', 'auth', 'projects', 'workspace', 'legal'];
+export const NAMESPACES: Namespace[] = ['common', 'auth', 'projects', 'workspace', 'legal', 'export'];
 export const defaultNS = 'common' satisfies Namespace;
 
 const loaders = import.meta.glob<Record<string, unknown>>(['./*/*.ts', '!./index.ts', '!./types.ts']);
@@ -29,5 +31,6 @@ export async function loadNamespace(locale: Locale, namespace: Namespace): Promi
   const load = loaders[`./${locale}/${namespace}.ts`];
   if (!load) throw new Error(`No translations for ${locale}/${namespace}`);
   const module = await load();
-  return module[namespace] as Record<string, unknown>;
+  // `export` is a reserved word, so that namespace's module names its object `exportNs`.
+  return module[namespace === 'export' ? 'exportNs' : namespace] as Record<string, unknown>;
 }

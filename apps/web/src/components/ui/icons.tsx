@@ -27,6 +27,9 @@ const paths = {
   chevronLeft: 'M10 3.5 5.5 8l4.5 4.5',
   arrowRight: 'M3 8h10M9 4l4 4-4 4',
   leave: 'M6 2.5H3v11h3M10.5 5 13.5 8l-3 3M13.5 8H6',
+  download: 'M8 2.5v8M4.5 7 8 10.5 11.5 7M2.5 13.5h11',
+  palette:
+    'M8 14.5A6.5 6.5 0 1 1 14.5 8c0 1.5-1.25 2.25-2.5 2.25H10.5a1.25 1.25 0 0 0-.9 2.1c.5.55.15 2.15-1.6 2.15ZM5 7.25h.01M7.25 4.75h.01M10.5 5.25h.01',
 } as const;
 
 export type IconName = keyof typeof paths;

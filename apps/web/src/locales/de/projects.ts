@@ -24,6 +24,16 @@ export const projects: Messages<typeof en> = {
       range: '{{from}}–{{to}} von {{total}}',
       pagination: 'Seiten der geteilten Projekte',
     },
+    invitations: {
+      title: 'Einladungen',
+      line: '{{inviter}} lädt Sie zu „{{project}}“ ein, als {{role}}',
+      accept: 'Annehmen',
+      acceptLabel: 'Einladung zu „{{project}}“ annehmen',
+      decline: 'Ablehnen',
+      declineLabel: 'Einladung zu „{{project}}“ ablehnen',
+      accepted: '„{{project}}“ ist jetzt mit Ihnen geteilt',
+      declined: 'Einladung zu „{{project}}“ abgelehnt',
+    },
     examples: {
       title: 'Ausgearbeitete Beispiele',
       intro:

@@ -20,6 +20,16 @@ export const projects = {
       range: '{{from}}–{{to}} of {{total}}',
       pagination: 'Pages of shared projects',
     },
+    invitations: {
+      title: 'Invitations',
+      line: '{{inviter}} invites you to “{{project}}” as {{role}}',
+      accept: 'Accept',
+      acceptLabel: 'Accept the invitation to “{{project}}”',
+      decline: 'Decline',
+      declineLabel: 'Decline the invitation to “{{project}}”',
+      accepted: '“{{project}}” is now shared with you',
+      declined: 'Invitation to “{{project}}” declined',
+    },
     examples: {
       title: 'Worked examples',
       intro:

@@ -10,7 +10,7 @@ import { useAddMember } from '../api/add-member';
 import { errorText } from '@/lib/project-store/error-text';
 import { errorClass, inputClass, selectClass } from './form-controls';
 
-/** Add by e-mail with a role: an account joins at once, any other address gets an invitation. */
+/** Add by e-mail with a role: every address gets an invitation, and joins once its owner accepts. */
 export function AddMemberForm({ projectId, onAdded }: { projectId: number; onAdded: () => void }) {
   const { t } = useTranslation(['projects', 'common']);
   const id = useId();

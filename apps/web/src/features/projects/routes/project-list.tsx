@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { configQueryOptions, useConfig } from '@/lib/get-config';
 import { queryClient } from '@/lib/query-client';
 import { OwnProjects } from '../components/own-projects';
+import { PendingInvitations } from '../components/pending-invitations';
 import { SharedProjects } from '../components/shared-projects';
 import { WorkedExamples } from '../components/worked-examples';
 import { useProjectLimit } from '../hooks/use-project-limit';
@@ -65,6 +66,7 @@ export function Component() {
         </div>
       </header>
       <OwnProjects models={config.data?.models ?? []} limitReached={limit.reached} />
+      <PendingInvitations />
       <SharedProjects />
       <WorkedExamples limitReached={limit.reached} maxProjects={limit.max ?? 0} />
     </div>

@@ -1,4 +1,5 @@
 import { emptyDocument, type Brief, type GenerationRequest, type ProjectDocument } from '@caseboard/contracts';
+import { confirmReading } from '@caseboard/domain';
 import { createEngine } from '@caseboard/engine';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -18,9 +19,13 @@ import { ProblemStep } from './steps/problem-step';
 const STATEMENT =
   "A regional European airline's operating margin fell from 8% to 2% over the last three years while passenger numbers grew. How can it restore an 8% margin within 24 months?";
 
+/** The offline engine's key question for the statement, built on its reading. */
+const KEY_QUESTION = 'How can the airline restore its operating margin from 2% to 8% within 24 months?';
+
 /** The server's answer, computed by the real offline engine and streamed as the API streams it. */
 const engine = createEngine({ provider: 'offline', timeoutMs: 1_000, maxOutputTokens: 1, maxRetries: 0 });
 const requests: GenerationRequest[] = [];
+const readings: GenerationRequest[] = [];
 
 function ndjson(lines: unknown[]): Response {
   const body = new ReadableStream<Uint8Array>({
@@ -39,12 +44,22 @@ beforeAll(async () => {
 
 beforeEach(() => {
   requests.length = 0;
+  readings.length = 0;
   useToastStore.getState().clear();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/api/v1/config') {
         return new Response(JSON.stringify({ consultingApiBase: '/api/v1/ai' }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      if (url === '/api/v1/ai/reading' && init?.method === 'POST') {
+        const request = JSON.parse(String(init.body)) as GenerationRequest;
+        readings.push(request);
+        const answer = await engine.generate('reading', request);
+        return new Response(JSON.stringify({ artefact: answer.artefact, meta: answer.meta }), {
           status: 200,
           headers: { 'content-type': 'application/json' },
         });
@@ -66,15 +81,22 @@ afterEach(() => vi.unstubAllGlobals());
 function Harness({ documents }: { documents: DocumentStore }) {
   const [ui] = useState(createWorkspaceUiStore);
   const content = useStore(documents, (s) => s.content);
-  const generate = useGenerate({ projectId: 1, documents, ui }, 'offline');
+  const pending = useStore(ui, (s) => s.pending);
+  const { generate, resume } = useGenerate({ projectId: 1, documents, ui }, 'offline');
   return (
     <div>
       <ProblemStep
         problemStatement={content.problemStatement}
         brief={content.document.brief}
+        reading={content.document.reading}
+        pending={pending}
         readOnly={false}
         onProblemStatement={(text) => documents.getState().setProblemStatement(text)}
-        onBrief={(operation, coalesceKey) => documents.getState().apply(operation, { coalesceKey })}
+        onBrief={(operation, coalesceKey) => documents.getState().apply(operation, coalesceKey ? { coalesceKey } : {})}
+        onConfirmReading={() => {
+          documents.getState().apply(confirmReading);
+          resume();
+        }}
         actions={
           <GenerateControl ui={ui} kind="brief" label="Draft the brief" onGenerate={() => void generate('brief')} />
         }
@@ -84,9 +106,9 @@ function Harness({ documents }: { documents: DocumentStore }) {
   );
 }
 
-function setUp(brief: Partial<Brief> = {}) {
+function setUp(brief: Partial<Brief> = {}, statement = STATEMENT) {
   const document: ProjectDocument = { ...emptyDocument(), brief: { ...emptyDocument().brief, ...brief } };
-  const documents = createDocumentStore({ problemStatement: STATEMENT, document }, 1);
+  const documents = createDocumentStore({ problemStatement: statement, document }, 1);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -105,13 +127,11 @@ describe('drafting the brief on the Problem step', () => {
     const { documents, user } = setUp();
     await user.click(screen.getByRole('button', { name: 'Draft the brief' }));
 
-    await waitFor(() =>
-      expect(field('Key question')).toHaveValue('How can the airline restore an 8% margin within 24 months?'),
-    );
+    await waitFor(() => expect(field('Key question')).toHaveValue(KEY_QUESTION));
     expect(field('Complication')).toHaveValue(
-      "The airline's operating margin fell from 8% to 2% over the last three years. It now aims to restore an 8% margin within 24 months.",
+      "The airline's operating margin fell from 8% to 2% over the last three years. Passenger numbers grew.",
     );
-    expect((field('Success criteria') as HTMLTextAreaElement).value).toContain('6-point gap');
+    expect((field('Success criteria') as HTMLTextAreaElement).value).toContain('a gap of 6 percentage points');
     expect(field('Time frame')).toHaveValue('within 24 months');
     expect(proposal()).toBeNull();
     expect(toasts()).toEqual(['Generated the brief']);
@@ -127,7 +147,7 @@ describe('drafting the brief on the Problem step', () => {
 
     const panel = await screen.findByRole('region', { name: 'Proposed brief' });
     // Empty fields are filled, the team's fields are untouched until someone chooses.
-    expect(field('Key question')).toHaveValue('How can the airline restore an 8% margin within 24 months?');
+    expect(field('Key question')).toHaveValue(KEY_QUESTION);
     expect(field('Situation')).toHaveValue('Our own words on the situation.');
     expect(field('Out of scope')).toHaveValue('Fleet renewal');
     expect(toasts()).toEqual(['Filled the empty fields of the brief; 2 fields you wrote have proposals to review']);
@@ -148,7 +168,7 @@ describe('drafting the brief on the Problem step', () => {
     );
     documents.getState().undo();
     await waitFor(() => expect(field('Situation')).toHaveValue('Our own words on the situation.'));
-    expect(field('Key question')).toHaveValue('How can the airline restore an 8% margin within 24 months?');
+    expect(field('Key question')).toHaveValue(KEY_QUESTION);
 
     // Reject keeps the team's words.
     await user.click(within(panel).getByRole('button', { name: 'Reject' }));
@@ -169,7 +189,7 @@ describe('drafting the brief on the Problem step', () => {
     ).toEqual(['Key question']);
 
     await user.click(within(panel).getByRole('button', { name: 'Accept the draft for Key question' }));
-    expect(field('Key question')).toHaveValue('How can the airline restore an 8% margin within 24 months?');
+    expect(field('Key question')).toHaveValue(KEY_QUESTION);
     expect(within(panel).getByText('Every field of the brief is decided.')).toBeVisible();
     await waitFor(() => expect(within(panel).getByRole('button', { name: 'Close' })).toHaveFocus());
     await user.click(within(panel).getByRole('button', { name: 'Close' }));
@@ -183,12 +203,54 @@ describe('drafting the brief on the Problem step', () => {
     const panel = await screen.findByRole('region', { name: 'Proposed brief' });
     await user.click(within(panel).getByRole('button', { name: 'Accept all' }));
     expect(proposal()).toBeNull();
-    expect(field('Key question')).toHaveValue('How can the airline restore an 8% margin within 24 months?');
+    expect(field('Key question')).toHaveValue(KEY_QUESTION);
     expect(field('Time frame')).toHaveValue('within 24 months');
 
     useToastStore.getState().clear();
     await user.click(screen.getByRole('button', { name: 'Draft the brief' }));
     await waitFor(() => expect(toasts()).toEqual(['The proposal matches what you have.']));
     expect(proposal()).toBeNull();
+  });
+});
+
+describe('the reading before the first draft', () => {
+  it('reads the statement first, shows the reading, and sends it with the draft request', async () => {
+    const { documents, user } = setUp();
+    await user.click(screen.getByRole('button', { name: 'Draft the brief' }));
+    await waitFor(() => expect(field('Key question')).toHaveValue(KEY_QUESTION));
+    expect(readings).toHaveLength(1);
+    expect(readings[0]!.context?.reading).toBeUndefined();
+    const reading = documents.getState().content.document.reading!;
+    expect(reading).toMatchObject({ statement: STATEMENT, archetype: 'profitability', confirmed: false });
+    expect(requests[0]!.context?.reading).toEqual(reading);
+    const panel = screen.getByRole('region', { name: 'How Caseboard reads the problem' });
+    expect(within(panel).getByRole('combobox', { name: 'Kind of problem' })).toHaveValue('profitability');
+    expect(within(panel).getByRole('textbox', { name: 'Metric' })).toHaveValue(reading.metric);
+    expect(within(panel).getAllByText(/^From the statement: /).length).toBeGreaterThan(2);
+
+    // A second draft of the same statement does not read it again.
+    await user.click(screen.getByRole('button', { name: 'Draft the brief' }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(readings).toHaveLength(1);
+  });
+
+  it('asks for the kind of problem when the reader is unsure, and drafts only once the consultant confirms', async () => {
+    const { documents, user } = setUp({}, 'A regional bank is reviewing its branch network.');
+    await user.click(screen.getByRole('button', { name: 'Draft the brief' }));
+    const question = await screen.findByRole('group', { name: 'Which kind of problem is this?' });
+    expect(requests).toHaveLength(0);
+    expect(within(question).getByText('Generating the brief waits for your choice.')).toBeVisible();
+    // The keyboard is brought to the question, on the reader's first guess.
+    await waitFor(() => expect(within(question).getByRole('radio', { name: /^Profitability/ })).toHaveFocus());
+    expect(toasts()).toEqual(['Pick the kind of problem first: Caseboard is not sure how to read the statement']);
+
+    await user.click(within(question).getByRole('radio', { name: 'Choice among options' }));
+    expect(documents.getState().content.document.reading).toMatchObject({ archetype: 'option-choice', unsure: false });
+    // Picking answers the question, but the question stays until the consultant confirms.
+    await user.click(within(question).getByRole('button', { name: 'Confirm and generate the brief' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]!.context?.reading).toMatchObject({ archetype: 'option-choice', confirmed: true });
+    expect(screen.queryByRole('group', { name: 'Which kind of problem is this?' })).toBeNull();
+    await waitFor(() => expect(field('Key question')).not.toHaveValue(''));
   });
 });

@@ -4,7 +4,10 @@ import { Button } from '@/components/ui/button';
 import type { GeneratableKind } from '../hooks/use-generate';
 import type { WorkspaceUiStore } from '../store/workspace-store';
 
-/** "Generate" for one artefact; while it runs, its progress and Cancel take the button's place. */
+/**
+ * "Generate" for one artefact (or "Read the statement" for the reading); while it runs, its progress and
+ * Cancel take the button's place.
+ */
 export function GenerateControl({
   ui,
   kind,
@@ -14,7 +17,7 @@ export function GenerateControl({
   variant = 'primary',
 }: {
   ui: WorkspaceUiStore;
-  kind: GeneratableKind;
+  kind: GeneratableKind | 'reading';
   label: string;
   onGenerate: () => void;
   disabled?: boolean;
@@ -30,7 +33,11 @@ export function GenerateControl({
           className="size-3.5 animate-spin rounded-full border-2 border-accent border-r-transparent"
         />
         <span className="text-xs text-ink-muted tabular-nums">
-          {t('generate.running', { artefact: t(`generate.kinds.${kind}`) })}{' '}
+          {kind === 'reading'
+            ? t('reading.reading')
+            : running.phase === 'reading'
+              ? t('generate.readingFirst', { artefact: t(`generate.kinds.${kind}`) })
+              : t('generate.running', { artefact: t(`generate.kinds.${kind}`) })}{' '}
           {running.partials > 0 ? t('generate.progress', { count: running.partials }) : null}
         </span>
         <Button size="sm" variant="secondary" onClick={running.abort}>

@@ -15,8 +15,9 @@ const SERIES = [
 ];
 
 /**
- * A small, dependency-free chart of a simulated result (bar, stacked bar, line, waterfall, scatter).
- * It is always labelled as simulated, and the data table is available to screen readers.
+ * A small, dependency-free chart of an illustration (bar, stacked bar, line, waterfall, scatter): made-up
+ * numbers showing what an analysis could look like. It is always labelled "Illustration — not data", and
+ * its data table is available to screen readers.
  */
 export function SimulatedChart({ simulation }: { simulation: AnalysisSimulation }) {
   const { t, i18n } = useTranslation('workspace');
@@ -66,8 +67,8 @@ export function SimulatedChart({ simulation }: { simulation: AnalysisSimulation 
     <figure className="flex flex-col gap-2">
       <figcaption className="flex items-start justify-between gap-3">
         <span className="text-sm font-semibold">{chart.title}</span>
-        <span className="shrink-0 rounded-sm bg-inconclusive-soft px-1.5 py-0.5 text-xs font-semibold tracking-wide text-inconclusive uppercase">
-          {t('analyses.simulated')}
+        <span className="shrink-0 rounded-sm bg-inconclusive-soft px-1.5 py-0.5 text-xs font-semibold text-inconclusive">
+          {t('analyses.illustrationBadge')}
         </span>
       </figcaption>
       <svg

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
+import { ProjectExportSlot } from '@/components/project-export-slot';
 import { ProjectMembersSlot } from '@/components/project-members-slot';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
@@ -91,6 +92,7 @@ export function WorkspaceHeader({ project, session }: { project: Project; sessio
         >
           {t('header.history')}
         </Button>
+        <ProjectExportSlot project={project} />
         {project.isDemo ? (
           <Button
             size="sm"

@@ -5,10 +5,10 @@ import {
   type ProjectDocument,
   type TreeNode,
 } from '@caseboard/contracts';
-import { isTargetEmpty, type Tree } from '@caseboard/domain';
+import { confirmReading, isTargetEmpty, type Tree } from '@caseboard/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -29,6 +29,18 @@ const HistoryPanel = lazy(() => import('./history-panel').then((module) => ({ de
 
 export const STEPS = ['problem', 'issue-tree', 'hypotheses', 'workplan', 'analyses', 'storyline'] as const;
 export type Step = (typeof STEPS)[number];
+
+/** The step each generation fills: a generation that waited for the reading resumes there. */
+const STEP_OF: Record<GeneratableKind, Step> = {
+  brief: 'problem',
+  'issue-tree': 'issue-tree',
+  'hypothesis-tree': 'hypotheses',
+  psw: 'workplan',
+  'analysis-instructions': 'analyses',
+  'analysis-simulation': 'analyses',
+  'hypothesis-status': 'analyses',
+  storyline: 'storyline',
+};
 
 const newIssueNode = (id: string): TreeNode => ({ id, label: '', children: [] });
 const newHypothesisNode = (id: string): HypothesisNode => ({
@@ -55,7 +67,12 @@ export function Workspace({
   const step: Step = STEPS.includes(stepParam as Step) ? (stepParam as Step) : 'problem';
   const content = useStore(session.documents, (s) => s.content);
   const historyOpen = useStore(session.ui, (s) => s.historyOpen);
-  const generate = useGenerate(session, project.model);
+  const pending = useStore(session.ui, (s) => s.pending);
+  const navigate = useNavigate();
+  // Unsure of the kind of problem, the reader asks on the Problem step; confirming resumes the generation.
+  const { generate, read, resume } = useGenerate(session, project.model, {
+    onAsk: () => void navigate(`${basePath}/problem`),
+  });
   const { documents, readOnly } = session;
   const doc = content.document;
 
@@ -88,6 +105,11 @@ export function Workspace({
 
   const edit = (operation: (document: ProjectDocument) => ProjectDocument, coalesceKey?: string) =>
     documents.getState().apply(operation, coalesceKey ? { coalesceKey } : {});
+  const confirmAndResume = () => {
+    edit(confirmReading);
+    const resumed = resume();
+    if (resumed && STEP_OF[resumed.kind] !== step) void navigate(`${basePath}/${STEP_OF[resumed.kind]}`);
+  };
   const control = (kind: GeneratableKind, label?: string, variant: 'primary' | 'secondary' = 'primary') =>
     readOnly ? null : (
       <GenerateControl
@@ -231,9 +253,25 @@ export function Workspace({
             <ProblemStep
               problemStatement={content.problemStatement}
               brief={doc.brief}
+              reading={doc.reading}
               readOnly={readOnly}
+              pending={pending}
               onProblemStatement={(text) => documents.getState().setProblemStatement(text)}
               onBrief={edit}
+              onConfirmReading={confirmAndResume}
+              {...(readOnly
+                ? {}
+                : {
+                    readAction: (label: string, variant: 'primary' | 'secondary') => (
+                      <GenerateControl
+                        ui={session.ui}
+                        kind="reading"
+                        variant={variant}
+                        label={label}
+                        onGenerate={() => void read()}
+                      />
+                    ),
+                  })}
               actions={control(
                 'brief',
                 isTargetEmpty(doc, 'brief') ? t('generate.draftBrief') : t('generate.redraftBrief'),

@@ -1,21 +1,50 @@
 import type { ArtefactKind, GenerationContext, GenerationRequest, ProjectDocument } from '@caseboard/contracts';
-import { applyArtefact, briefProposals, isTargetEmpty, type DocumentArtefact } from '@caseboard/domain';
+import {
+  applyArtefact,
+  briefProposals,
+  isReadingStale,
+  isTargetEmpty,
+  needsArchetypeChoice,
+  proposeReading,
+  type DocumentArtefact,
+} from '@caseboard/domain';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { useConfig } from '@/lib/get-config';
 import { toast } from '@/lib/toast';
 import { generateArtefact } from '../api/generate';
+import { statementOf } from '../lib/reading';
+import type { SnapshotContent } from '../store/document-store';
+import type { PendingGeneration } from '../store/workspace-store';
 import type { WorkspaceSession } from './use-workspace-session';
 
 export type GeneratableKind = DocumentArtefact['kind'];
 
-/** What each artefact needs from the chain so far (smaller requests, and the 256 KB limit holds). */
-function contextFor(kind: GeneratableKind, document: ProjectDocument, focusNodeId?: string): GenerationContext {
-  const { brief, issueTree, hypothesisTree, workplan, analyses, storyline } = document;
+/** The artefacts that start the chain: before them, a statement without a current reading is read first. */
+const READ_FIRST: readonly GeneratableKind[] = ['brief', 'issue-tree'];
+
+/**
+ * What each artefact needs from the chain so far (smaller requests, and the 256 KB limit holds). Every
+ * kind gets the reading; a tree step that holds a tree gets it back, so "Generate again" proposes another
+ * split around the team's own nodes and "Expand this node" finds its node.
+ */
+export function contextFor(
+  kind: GeneratableKind | 'reading',
+  document: ProjectDocument,
+  focusNodeId?: string,
+): GenerationContext {
+  const { reading, brief, issueTree, hypothesisTree, workplan, analyses, storyline } = document;
   const context: GenerationContext = { brief };
-  if (kind === 'issue-tree' && focusNodeId && issueTree) context.issueTree = issueTree;
+  if (kind === 'reading') return context;
+  if (reading) context.reading = reading;
+  if (kind === 'issue-tree' && issueTree && (focusNodeId || !isTargetEmpty(document, 'issue-tree')))
+    context.issueTree = issueTree;
   if (['brief', 'hypothesis-tree'].includes(kind) && issueTree) context.issueTree = issueTree;
-  if (kind !== 'issue-tree' && hypothesisTree && (kind !== 'hypothesis-tree' || focusNodeId))
+  if (
+    kind !== 'issue-tree' &&
+    hypothesisTree &&
+    (kind !== 'hypothesis-tree' || focusNodeId || !isTargetEmpty(document, 'hypothesis-tree'))
+  )
     context.hypothesisTree = hypothesisTree;
   if (
     ['analysis-instructions', 'analysis-simulation', 'hypothesis-status', 'storyline'].includes(kind) &&
@@ -28,30 +57,114 @@ function contextFor(kind: GeneratableKind, document: ProjectDocument, focusNodeI
   return context;
 }
 
+export interface GenerationActions {
+  /**
+   * Generates an artefact. Before the brief and the issue tree, a statement without a current reading is
+   * read first; when the reader is unsure of the kind of problem, nothing is generated: the generation
+   * waits (`pending` in the UI store) and `onAsk` shows the question.
+   */
+  generate(kind: GeneratableKind, options?: { focusNodeId?: string }): Promise<void>;
+  /** Reads the statement (again) and proposes the reading; a confirmed reading of the same statement stays. */
+  read(): Promise<void>;
+  /** Runs the generation that waited for the reading (after the consultant confirmed it); returns it, or null. */
+  resume(): PendingGeneration | null;
+}
+
 /**
- * Runs a generation for the open project, streaming: progress shows while it grows, Cancel aborts it
+ * Runs generations for the open project, streaming: progress shows while it grows, Cancel aborts it
  * (and the server cancels the provider call). On an empty step the result fills it; otherwise it
  * becomes a proposal the user accepts whole, per node, or rejects. A brief fills its empty fields at
  * once and proposes the rest, field by field. Failures show a toast with Retry.
  */
-export function useGenerate(session: Pick<WorkspaceSession, 'projectId' | 'documents' | 'ui'>, model: string) {
+export function useGenerate(
+  session: Pick<WorkspaceSession, 'projectId' | 'documents' | 'ui'>,
+  model: string,
+  { onAsk }: { onAsk?: (pending: PendingGeneration) => void } = {},
+): GenerationActions {
   const { t, i18n } = useTranslation('workspace');
   const config = useConfig();
+  const { ui, documents } = session;
+
+  const requestFor = (
+    kind: GeneratableKind | 'reading',
+    content: SnapshotContent,
+    focusNodeId?: string,
+  ): GenerationRequest => ({
+    problemStatement: statementOf(content.problemStatement, content.document.brief),
+    projectId: session.projectId,
+    model,
+    locale: i18n.language === 'de' ? 'de' : 'en',
+    context: contextFor(kind, content.document, focusNodeId),
+  });
+
+  /** Reads the statement and stores the reading as a proposal; true when the document's reading changed. */
+  const readInto = async (signal: AbortSignal): Promise<boolean> => {
+    const { content } = documents.getState();
+    const { artefact } = await generateArtefact('reading', requestFor('reading', content), {
+      base: config.data?.consultingApiBase,
+      signal,
+    });
+    const before = documents.getState().content.document;
+    documents.getState().apply((doc) => proposeReading(doc, artefact), { milestone: true });
+    return documents.getState().content.document !== before;
+  };
+
+  const failed = (error: unknown, aborted: boolean, summary: string, retry: () => void) => {
+    if (aborted || (error instanceof DOMException && error.name === 'AbortError')) {
+      toast.info(t('generate.cancelled'));
+      return;
+    }
+    const code = isApiError(error) ? error.code : 'unexpected_response';
+    toast.show({
+      severity: 'error',
+      summary,
+      detail: i18n.exists(`workspace:generate.errors.${code}`)
+        ? t(`generate.errors.${code}` as never)
+        : t('generate.errors.unexpected_response'),
+      action: { label: t('generate.retry'), onClick: retry },
+    });
+  };
+
+  const read = async (): Promise<void> => {
+    if (ui.getState().running) return;
+    const controller = new AbortController();
+    ui.getState().start({ kind: 'reading', abort: () => controller.abort() });
+    try {
+      const changed = await readInto(controller.signal);
+      if (!changed) toast.info(t('reading.unchanged'));
+    } catch (error) {
+      failed(error, controller.signal.aborted, t('reading.readFailed'), () => void read());
+    } finally {
+      ui.getState().finish();
+    }
+  };
 
   const generate = async (kind: GeneratableKind, options: { focusNodeId?: string } = {}): Promise<void> => {
-    const { ui, documents } = session;
     if (ui.getState().running) return;
-    const { content } = documents.getState();
-    const request: GenerationRequest = {
-      problemStatement: content.problemStatement.trim() || content.document.brief.keyQuestion || '?',
-      projectId: session.projectId,
-      model,
-      locale: i18n.language === 'de' ? 'de' : 'en',
-      context: contextFor(kind, content.document, options.focusNodeId),
-    };
+    ui.getState().setPending(null);
     const controller = new AbortController();
     ui.getState().start({ kind, abort: () => controller.abort() });
     try {
+      if (READ_FIRST.includes(kind)) {
+        const { content } = documents.getState();
+        const statement = statementOf(content.problemStatement, content.document.brief);
+        if (isReadingStale(content.document.reading, statement)) {
+          ui.getState().setPhase('reading');
+          await readInto(controller.signal);
+          ui.getState().setPhase(undefined);
+        }
+        if (needsArchetypeChoice(documents.getState().content.document.reading)) {
+          const pending: PendingGeneration = {
+            kind,
+            ...(options.focusNodeId ? { focusNodeId: options.focusNodeId } : {}),
+          };
+          ui.getState().setPending(pending);
+          toast.info(t('reading.askToast'));
+          onAsk?.(pending);
+          return;
+        }
+      }
+      const request = requestFor(kind, documents.getState().content, options.focusNodeId);
       const { artefact, meta } = await generateArtefact(kind as ArtefactKind, request, {
         base: config.data?.consultingApiBase,
         signal: controller.signal,
@@ -82,22 +195,23 @@ export function useGenerate(session: Pick<WorkspaceSession, 'projectId' | 'docum
         });
       }
     } catch (error) {
-      if (controller.signal.aborted || (error instanceof DOMException && error.name === 'AbortError')) {
-        toast.info(t('generate.cancelled'));
-      } else {
-        const code = isApiError(error) ? error.code : 'unexpected_response';
-        toast.show({
-          severity: 'error',
-          summary: t('generate.failed', { artefact: t(`generate.kinds.${kind}`) }),
-          detail: i18n.exists(`workspace:generate.errors.${code}`)
-            ? t(`generate.errors.${code}` as never)
-            : t('generate.errors.unexpected_response'),
-          action: { label: t('generate.retry'), onClick: () => void generate(kind, options) },
-        });
-      }
+      failed(
+        error,
+        controller.signal.aborted,
+        t('generate.failed', { artefact: t(`generate.kinds.${kind}`) }),
+        () => void generate(kind, options),
+      );
     } finally {
       ui.getState().finish();
     }
   };
-  return generate;
+  const resume = (): PendingGeneration | null => {
+    const waiting = ui.getState().pending;
+    if (!waiting) return null;
+    ui.getState().setPending(null);
+    void generate(waiting.kind, waiting.focusNodeId ? { focusNodeId: waiting.focusNodeId } : {});
+    return waiting;
+  };
+
+  return { generate, read, resume };
 }

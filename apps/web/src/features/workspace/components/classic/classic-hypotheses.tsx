@@ -37,6 +37,9 @@ export function ClassicHypotheses({ document, readOnly, onEdit }: ClassicSection
   const hypotheses = document.hypotheses ?? [];
   const issues = useMemo(() => legacyIssueRows(document), [document]);
   const issueById = useMemo(() => new Map(issues.map((row) => [row.id, row])), [issues]);
+  // Each hypothesis has a list of issues to link: in a tree stored before the API limited 1.0 trees,
+  // thousands of options times every hypothesis would hang the page, so the list stops at the limit.
+  const choices = useMemo(() => issues.slice(0, LEGACY_LIMITS.nodes), [issues]);
   const full = hypotheses.length >= LEGACY_LIMITS.hypotheses;
   const fieldId = (id: string) => `${prefix}-hypothesis-${id}`;
   const issueName = (row: LegacyIssueRow) =>
@@ -128,11 +131,14 @@ export function ClassicHypotheses({ document, readOnly, onEdit }: ClassicSection
                       {hypothesis.issueId !== undefined && !linked ? (
                         <option value={hypothesis.issueId}>{t('classic.hypotheses.missingIssue')}</option>
                       ) : null}
-                      {issues.map((row) => (
+                      {choices.map((row) => (
                         <option key={row.id} value={row.id}>
                           {issueName(row)}
                         </option>
                       ))}
+                      {linked && !choices.includes(linked) ? (
+                        <option value={linked.id}>{issueName(linked)}</option>
+                      ) : null}
                     </select>
                     <select
                       aria-label={t('classic.hypotheses.status', { index })}

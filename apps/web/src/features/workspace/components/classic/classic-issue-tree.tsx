@@ -11,7 +11,7 @@ import {
   startLegacyIssueTree,
   type LegacyIssueRow,
 } from '@caseboard/domain';
-import { useId, useMemo, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -19,6 +19,13 @@ import { confirm } from '@/lib/confirm';
 import { useFocusLater } from '../../hooks/use-focus-later';
 import { IconButton } from './icon-button';
 import type { ClassicSectionProps } from './types';
+
+/**
+ * Above this many issues the outline folds every branch below the first level until it is opened, so a
+ * large tree (one stored before the API limited 1.0 trees had 11,000 issues) renders a few hundred
+ * elements instead of hundreds of thousands, and the page stays responsive.
+ */
+export const FOLD_ABOVE_ROWS = 60;
 
 /**
  * The issue tree as an indented outline (nested lists, so the levels are read out): the key question
@@ -36,6 +43,17 @@ export function ClassicIssueTree({ document, readOnly, onEdit }: ClassicSectionP
   const fieldId = (id: string) => `${prefix}-issue-${id}`;
   const buttonId = (id: string, action: 'up' | 'down') => `${prefix}-${action}-${id}`;
   const atLimit = rows.some((row) => !row.canAddChild);
+  const folds = rows.length > FOLD_ABOVE_ROWS;
+  // Branches the person opened; in a small tree every branch is open and this stays unused.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  const isOpen = (row: LegacyIssueRow) => !folds || row.parentId === null || opened.has(row.id);
+  const toggle = (id: string, open: boolean) =>
+    setOpened((current) => {
+      const next = new Set(current);
+      if (open) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   const name = (row: LegacyIssueRow) =>
     row.parentId === null ? t('classic.issues.keyQuestion') : t('classic.issues.issue', { number: row.number });
@@ -48,6 +66,7 @@ export function ClassicIssueTree({ document, readOnly, onEdit }: ClassicSectionP
     },
     addChild(row: LegacyIssueRow) {
       const id = freshLegacyId(document, 'i');
+      if (!isOpen(row)) toggle(row.id, true);
       onEdit((doc) => addLegacyIssueChild(doc, row.id, id));
       focusLater(fieldId(id));
     },
@@ -170,7 +189,21 @@ export function ClassicIssueTree({ document, readOnly, onEdit }: ClassicSectionP
           )}
         </div>
         {node.children && node.children.length > 0 ? (
-          <ul className="ml-4 border-l border-line pl-3">{node.children.map(renderNode)}</ul>
+          <>
+            {folds && !isRoot ? (
+              <button
+                type="button"
+                aria-expanded={isOpen(row)}
+                onClick={() => toggle(row.id, !isOpen(row))}
+                className="ml-6 rounded-md px-2 py-0.5 text-xs text-ink-muted hover:bg-surface-muted hover:text-ink"
+              >
+                {isOpen(row)
+                  ? t('classic.issues.hideChildren', { number: row.number })
+                  : t('classic.issues.showChildren', { count: row.descendants, number: row.number })}
+              </button>
+            ) : null}
+            {isOpen(row) ? <ul className="ml-4 border-l border-line pl-3">{node.children.map(renderNode)}</ul> : null}
+          </>
         ) : null}
       </li>
     );
@@ -184,6 +217,13 @@ export function ClassicIssueTree({ document, readOnly, onEdit }: ClassicSectionP
       {root ? (
         <>
           {readOnly ? null : <p className="mt-1 text-sm text-ink-muted">{t('classic.issues.hint')}</p>}
+          {folds ? (
+            <p className="mt-1 text-sm text-ink-muted">
+              {rows.length > LEGACY_LIMITS.nodes
+                ? t('classic.issues.oversized', { max: LEGACY_LIMITS.nodes })
+                : t('classic.issues.collapsed', { count: rows.length })}
+            </p>
+          ) : null}
           <ul className="mt-4 -ml-2">{renderNode(root)}</ul>
           {!readOnly && atLimit ? (
             <p className="mt-2 text-xs text-ink-muted">

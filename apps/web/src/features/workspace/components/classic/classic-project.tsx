@@ -5,6 +5,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
+import { ProjectExportSlot } from '@/components/project-export-slot';
 import { ProjectMembersSlot } from '@/components/project-members-slot';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -110,6 +111,7 @@ function ClassicHeader({ project, session }: { project: Project; session: Classi
               </Button>
             </>
           ) : null}
+          <ProjectExportSlot project={project} />
           {project.isDemo ? (
             <Button
               size="sm"

@@ -120,3 +120,40 @@ describe('the classic hypotheses', () => {
     });
   });
 });
+
+describe('a large classic issue tree', () => {
+  /** A 1.0 tree of `count` issues, ten under each, as a document stored before the API limited 1.0 trees. */
+  const large = (count: number): LegacyDocument => {
+    type Node = { id: string; title: string; children?: Node[] };
+    const queue: Node[] = [{ id: 'q', title: 'Key question' }];
+    for (let i = 0; queue.length < count; i += 1) {
+      const parent = queue[i]!;
+      parent.children = [];
+      for (let c = 0; c < 10 && queue.length < count; c += 1) {
+        const child = { id: `n${queue.length}`, title: `Issue ${queue.length}` };
+        parent.children.push(child);
+        queue.push(child);
+      }
+    }
+    return { issueTree: { root: queue[0]! } };
+  };
+
+  it('renders 11,155 issues folded below the first level, and opens a branch on request', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ClassicIssueTree document={large(11_155)} readOnly onEdit={() => undefined} />);
+    // The key question and its ten issues, not eleven thousand rows.
+    expect(container.querySelectorAll('li')).toHaveLength(11);
+    expect(container.querySelectorAll('*').length).toBeLessThan(400);
+    expect(screen.getByText(/more than 300 issues/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Show \d+ issues under issue 1$/ }));
+    expect(container.querySelectorAll('li')).toHaveLength(21);
+    expect(screen.getByRole('button', { name: 'Hide the issues under issue 1' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+  });
+
+  it('keeps a small tree fully open, without fold buttons', () => {
+    render(<ClassicIssueTree document={sample()} readOnly onEdit={() => undefined} />);
+    expect(screen.queryByRole('button', { name: /^Show / })).toBeNull();
+  });
+});

@@ -1,11 +1,22 @@
-import type { AnalysisEntry, HypothesisNode, ProjectDocument } from '@caseboard/contracts';
+import type { AnalysisEntry, AnalysisResult, HypothesisNode, ProjectDocument, WorkplanRow } from '@caseboard/contracts';
 import { findNode } from '@caseboard/domain';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eyebrow } from '@/components/ui/eyebrow';
+import { Icon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/format';
+import {
+  parseNumberInput,
+  setAnalysisFindings,
+  setAnalysisResult,
+  verdictByRule,
+  type AnalysisResultPatch,
+} from '../../lib/analysis-edits';
 import { SimulatedChart } from '../simulated-chart';
 import { StatusChip } from '../status-chip';
+
+const VERDICTS = ['supports', 'refutes', 'inconclusive'] as const;
 
 export interface AnalysesStepProps {
   document: ProjectDocument;
@@ -15,8 +26,10 @@ export interface AnalysesStepProps {
 }
 
 /**
- * One entry per analysis of the work plan: its instructions, its simulated result (clearly marked),
- * and the team's own findings. Work-plan rows without an entry yet appear so findings can be written.
+ * One entry per analysis of the work plan: its instructions, the team's result (the measured value
+ * against the decision rule, or a verdict with its reason and source), the team's notes, and an
+ * illustration of what the chart could look like, never taken for a finding. Work-plan rows without an
+ * entry yet appear so results can be entered.
  */
 export function AnalysesStep({ document, readOnly, onEdit, actions }: AnalysesStepProps) {
   const { t } = useTranslation('workspace');
@@ -32,15 +45,9 @@ export function AnalysesStep({ document, readOnly, onEdit, actions }: AnalysesSt
   const open = entries.find((entry) => entry.id === openId) ?? entries[0];
 
   const setFindings = (entry: AnalysisEntry, findings: string) =>
-    onEdit(
-      (doc) => ({
-        ...doc,
-        analyses: doc.analyses.some((a) => a.id === entry.id)
-          ? doc.analyses.map((a) => (a.id === entry.id ? { ...a, findings } : a))
-          : [...doc.analyses, { ...entry, findings }],
-      }),
-      `analyses.${entry.id}.findings`,
-    );
+    onEdit((doc) => setAnalysisFindings(doc, entry.id, findings), `analyses.${entry.id}.findings`);
+  const setResult = (entry: AnalysisEntry, patch: AnalysisResultPatch, part: string) =>
+    onEdit((doc) => setAnalysisResult(doc, entry.id, patch), `analyses.${entry.id}.result.${part}`);
 
   if (entries.length === 0) {
     return (
@@ -88,8 +95,9 @@ export function AnalysesStep({ document, readOnly, onEdit, actions }: AnalysesSt
                       )}
                     >
                       {hypothesis ? <StatusChip status={hypothesis.status} /> : null}
-                      {entry.simulation ? t('analyses.hasSimulation') : null}
-                      {entry.findings.trim() ? t('analyses.hasFindings') : null}
+                      {entry.result ? <span>{t('analyses.hasResult')}</span> : null}
+                      {entry.findings.trim() ? <span>{t('analyses.hasFindings')}</span> : null}
+                      {entry.simulation ? <span>{t('analyses.hasSimulation')}</span> : null}
                     </span>
                   </button>
                 </li>
@@ -104,6 +112,7 @@ export function AnalysesStep({ document, readOnly, onEdit, actions }: AnalysesSt
             document={document}
             readOnly={readOnly}
             onFindings={(text) => setFindings(open, text)}
+            onResult={(patch, part) => setResult(open, patch, part)}
           />
         ) : null}
       </div>
@@ -116,11 +125,13 @@ function AnalysisDetail({
   document,
   readOnly,
   onFindings,
+  onResult,
 }: {
   entry: AnalysisEntry;
   document: ProjectDocument;
   readOnly: boolean;
   onFindings: (text: string) => void;
+  onResult: (patch: AnalysisResultPatch, part: string) => void;
 }) {
   const { t } = useTranslation('workspace');
   const id = useId();
@@ -176,40 +187,211 @@ function AnalysisDetail({
             <p className="text-sm text-ink-subtle">{t('analyses.noInstructions')}</p>
           )}
         </section>
-        <section aria-labelledby={`${id}-result`} className="flex flex-col gap-3">
-          <h3 id={`${id}-result`} className={eyebrow}>
-            {t('analyses.result')}
-          </h3>
-          {entry.simulation ? (
-            <div className="flex flex-col gap-3 rounded-lg border border-dashed border-inconclusive/50 p-4">
-              <SimulatedChart simulation={entry.simulation} />
-              <p className="text-sm">{entry.simulation.finding}</p>
-              <p className="text-sm text-ink-muted">
-                <span className="font-medium text-ink">
-                  {t(`analyses.direction.${entry.simulation.implication.direction}`)}:{' '}
-                </span>
-                {entry.simulation.implication.text}
-              </p>
-            </div>
-          ) : (
-            <p className="text-sm text-ink-subtle">{t('analyses.noSimulation')}</p>
-          )}
-          <label htmlFor={`${id}-findings`} className="mt-2 text-sm font-medium">
-            {t('analyses.findings')}
-          </label>
-          <textarea
-            id={`${id}-findings`}
-            value={entry.findings}
+        <div className="flex flex-col gap-8">
+          <ResultForm
+            key={entry.id}
+            result={entry.result}
+            row={document.workplan.find((row) => row.id === entry.id)}
             readOnly={readOnly}
-            rows={6}
-            maxLength={20_000}
-            placeholder={t('analyses.findingsPlaceholder')}
-            onChange={(event) => onFindings(event.target.value)}
-            className="w-full rounded-md border border-line bg-surface px-3 py-2 text-sm leading-5"
-          />
-        </section>
+            onResult={onResult}
+          >
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${id}-findings`} className="text-sm font-medium">
+                {t('analyses.findings')}
+              </label>
+              <textarea
+                id={`${id}-findings`}
+                value={entry.findings}
+                readOnly={readOnly}
+                rows={4}
+                maxLength={20_000}
+                placeholder={t('analyses.findingsPlaceholder')}
+                onChange={(event) => onFindings(event.target.value)}
+                className="w-full rounded-md border border-line bg-surface px-3 py-2 text-sm leading-5"
+              />
+            </div>
+          </ResultForm>
+          <section aria-labelledby={`${id}-illustration`} className="flex flex-col gap-3">
+            <h3 id={`${id}-illustration`} className={eyebrow}>
+              {t('analyses.illustration')}
+            </h3>
+            {entry.simulation ? (
+              <div className="flex flex-col gap-3 rounded-lg border border-dashed border-inconclusive/50 p-4">
+                <p className="flex items-start gap-2 text-xs text-ink-muted">
+                  <span className="mt-px text-inconclusive">
+                    <Icon name="info" className="size-3.5" />
+                  </span>
+                  {t('analyses.illustrationHint')}
+                </p>
+                <SimulatedChart simulation={entry.simulation} />
+                <p className="text-sm text-ink-muted">{entry.simulation.implication.text}</p>
+              </div>
+            ) : (
+              <p className="text-sm text-ink-subtle">{t('analyses.noSimulation')}</p>
+            )}
+          </section>
+        </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * The team's result: the measured value in the rule's unit, with the rule beside it and what the value
+ * says by it, and a verdict with its reason and source where no number decides (or to overrule it).
+ */
+function ResultForm({
+  result,
+  row,
+  readOnly,
+  onResult,
+  children,
+}: {
+  result: AnalysisResult | undefined;
+  row: WorkplanRow | undefined;
+  readOnly: boolean;
+  onResult: (patch: AnalysisResultPatch, part: string) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('workspace');
+  const format = useFormat();
+  const locale = format.locale === 'de' ? 'de' : 'en';
+  const id = useId();
+  const rule = row?.decisionRule;
+  const stored = result?.value;
+  const shown = (value: number | undefined) =>
+    value === undefined ? '' : format.number(value, { maximumFractionDigits: 6, useGrouping: false });
+  const [draft, setDraft] = useState(() => shown(stored));
+  const [seen, setSeen] = useState(stored);
+  if (stored !== seen) {
+    setSeen(stored);
+    if (parseNumberInput(draft, locale) !== stored) setDraft(shown(stored));
+  }
+  const invalid = draft.trim() !== '' && parseNumberInput(draft, locale) === undefined;
+  const byRule = verdictByRule(stored, rule);
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h3 id={`${id}-title`} className={eyebrow}>
+          {t('analyses.result.title')}
+        </h3>
+        <p className="text-xs text-ink-subtle">{t('analyses.result.hint')}</p>
+      </div>
+      {rule ? (
+        <div className="rounded-md border border-line bg-surface-muted px-3 py-2">
+          <p className="text-xs font-medium text-ink-muted">{t('analyses.result.rule')}</p>
+          <p id={`${id}-rule`} className="text-sm">
+            {rule.text}
+          </p>
+        </div>
+      ) : (
+        <p className="text-sm text-ink-muted">{t('analyses.result.noRule')}</p>
+      )}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-value`} className="text-sm font-medium">
+          {t('analyses.result.value')}
+        </label>
+        <div className="flex items-center gap-2">
+          <input
+            id={`${id}-value`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={draft}
+            readOnly={readOnly}
+            aria-invalid={invalid || undefined}
+            aria-describedby={[rule ? `${id}-rule` : '', `${id}-value-note`].filter(Boolean).join(' ')}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              const text = event.target.value.trim();
+              const value = text === '' ? undefined : parseNumberInput(text, locale);
+              if (text !== '' && value === undefined) return;
+              if (value !== stored) onResult({ value }, 'value');
+            }}
+            className="h-9 w-40 rounded-md border border-line bg-surface px-3 text-right text-sm tabular-nums aria-invalid:border-danger"
+          />
+          {rule?.unit ? <span className="text-sm text-ink-muted">{rule.unit}</span> : null}
+        </div>
+        <p id={`${id}-value-note`} className="text-xs" aria-live="polite">
+          {invalid ? (
+            <span className="text-danger">{t('analyses.result.valueInvalid')}</span>
+          ) : byRule ? (
+            <span className="flex flex-col gap-0.5">
+              <span className={cn('font-medium', byRule === 'supports' ? 'text-supported' : 'text-refuted')}>
+                {t(`analyses.result.byRule.${byRule}`)}
+              </span>
+              {result?.verdict ? <span className="text-ink-muted">{t('analyses.result.overruled')}</span> : null}
+            </span>
+          ) : rule ? (
+            <span className="text-ink-subtle">{t('analyses.result.valueHint')}</span>
+          ) : null}
+        </p>
+      </div>
+      <fieldset className="flex flex-col gap-1.5">
+        <legend className="text-sm font-medium">{t('analyses.result.verdict')}</legend>
+        <p id={`${id}-verdict-hint`} className="text-xs text-ink-subtle">
+          {t('analyses.result.verdictHint')}
+        </p>
+        <div className="mt-1 inline-flex w-fit flex-wrap overflow-hidden rounded-md border border-line-strong">
+          {(['none', ...VERDICTS] as const).map((verdict) => {
+            const checked = (result?.verdict ?? 'none') === verdict;
+            return (
+              <label
+                key={verdict}
+                className={cn(
+                  'relative flex cursor-pointer items-center gap-1.5 border-r border-line px-3 py-1.5 text-sm last:border-r-0 has-focus-visible:outline-2 has-focus-visible:-outline-offset-2 has-focus-visible:outline-focus',
+                  checked ? 'bg-accent-soft font-medium text-ink' : 'bg-surface text-ink-muted hover:bg-surface-muted',
+                  readOnly && 'cursor-default',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={`${id}-verdict`}
+                  value={verdict}
+                  checked={checked}
+                  disabled={readOnly}
+                  aria-describedby={`${id}-verdict-hint`}
+                  onChange={() => onResult({ verdict: verdict === 'none' ? undefined : verdict }, 'verdict')}
+                  // Invisible but over the whole segment: a click anywhere on it is a click on the radio.
+                  className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0 disabled:cursor-default"
+                />
+                {checked ? <Icon name="success" className="size-3.5 text-accent" /> : null}
+                {t(`analyses.result.verdicts.${verdict}`)}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-reason`} className="text-sm font-medium">
+          {t('analyses.result.reason')}
+        </label>
+        <textarea
+          id={`${id}-reason`}
+          value={result?.reason ?? ''}
+          readOnly={readOnly}
+          rows={2}
+          maxLength={2_000}
+          placeholder={t('analyses.result.reasonPlaceholder')}
+          onChange={(event) => onResult({ reason: event.target.value }, 'reason')}
+          className="w-full rounded-md border border-line bg-surface px-3 py-2 text-sm leading-5"
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-source`} className="text-sm font-medium">
+          {t('analyses.result.source')}
+        </label>
+        <input
+          id={`${id}-source`}
+          value={result?.source ?? ''}
+          readOnly={readOnly}
+          maxLength={500}
+          placeholder={t('analyses.result.sourcePlaceholder')}
+          onChange={(event) => onResult({ source: event.target.value }, 'source')}
+          className="h-9 w-full rounded-md border border-line bg-surface px-3 text-sm"
+        />
+      </div>
+      {children}
+    </section>
   );
 }
 

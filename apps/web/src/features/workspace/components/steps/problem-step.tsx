@@ -1,9 +1,11 @@
-import type { Brief, ProjectDocument } from '@caseboard/contracts';
-import { analyseProblem } from '@caseboard/engine';
-import { useId, useMemo, type ReactNode } from 'react';
+import type { Brief, ProblemReading, ProjectDocument } from '@caseboard/contracts';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { sharpChecks, statementOf } from '../../lib/reading';
+import type { PendingGeneration } from '../../store/workspace-store';
+import { ReadingPanel } from '../reading-panel';
 
 type ListField = 'decisionMakers' | 'successCriteria' | 'scopeIn' | 'scopeOut' | 'constraints';
 type TextField = 'situation' | 'complication' | 'keyQuestion' | 'timeFrame';
@@ -11,28 +13,38 @@ type TextField = 'situation' | 'complication' | 'keyQuestion' | 'timeFrame';
 export interface ProblemStepProps {
   problemStatement: string;
   brief: Brief;
+  reading: ProblemReading | undefined;
   readOnly: boolean;
+  /** A generation waiting for the consultant to pick the kind of problem. */
+  pending?: PendingGeneration | null;
   onProblemStatement: (text: string) => void;
-  onBrief: (operation: (document: ProjectDocument) => ProjectDocument, coalesceKey: string) => void;
+  /** Edits the document (the brief, and the reading through the domain's reading commands). */
+  onBrief: (operation: (document: ProjectDocument) => ProjectDocument, coalesceKey?: string) => void;
+  onConfirmReading?: () => void;
+  /** "Read the statement" with the label given; absent for viewers. */
+  readAction?: (label: string, variant: 'primary' | 'secondary') => ReactNode;
   /** "Draft the brief": the generate control, absent for viewers. */
   actions?: ReactNode;
 }
 
-/** The problem statement and the brief, with what makes a sharp key question and what Caseboard reads in the statement. */
+/**
+ * The problem statement, how Caseboard reads it (for the consultant to confirm) and the brief, with what
+ * makes a sharp key question.
+ */
 export function ProblemStep({
   problemStatement,
   brief,
+  reading,
   readOnly,
+  pending = null,
   onProblemStatement,
   onBrief,
+  onConfirmReading,
+  readAction,
   actions,
 }: ProblemStepProps) {
   const { t } = useTranslation('workspace');
   const id = useId();
-  const frame = useMemo(
-    () => (problemStatement.trim().length > 10 ? analyseProblem(problemStatement) : null),
-    [problemStatement],
-  );
   const setText = (field: TextField, value: string) =>
     onBrief((doc) => ({ ...doc, brief: { ...doc.brief, [field]: value } }), `brief.${field}`);
   const setList = (field: ListField, value: string) =>
@@ -49,24 +61,7 @@ export function ProblemStep({
       }),
       `brief.${field}`,
     );
-  const question = brief.keyQuestion.trim() || problemStatement.trim();
-  const checks = [
-    {
-      key: 'question',
-      ok:
-        /\?\s*$/.test(question) || /^(how|what|should|which|can|where|why|wie|was|soll|welche|kann)\b/i.test(question),
-    },
-    { key: 'measurable', ok: Boolean(frame?.target?.value ?? frame?.metric?.to ?? frame?.quantities.length) },
-    { key: 'timeBound', ok: Boolean(frame?.timeFrame || brief.timeFrame.trim()) },
-    {
-      key: 'specific',
-      ok: Boolean(
-        frame &&
-        frame.subject.phrase.length > 0 &&
-        !/^(the )?(company|business|client)$/i.test(frame.subject.short.replace(/^the /, '')),
-      ),
-    },
-  ] as const;
+  const checks = sharpChecks(brief, reading, problemStatement);
 
   // Container queries, not the viewport: a proposal panel beside the step takes a third of the width.
   return (
@@ -87,6 +82,15 @@ export function ProblemStep({
               className="w-full rounded-md border border-line bg-surface px-3 py-2 text-base leading-6"
             />
           </section>
+          <ReadingPanel
+            reading={reading}
+            statement={statementOf(problemStatement, brief)}
+            readOnly={readOnly}
+            pending={pending}
+            onEdit={onBrief}
+            onConfirm={() => onConfirmReading?.()}
+            {...(readAction ? { readAction } : {})}
+          />
           <section aria-labelledby={`${id}-brief`} className="flex flex-col gap-4">
             <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
               <div className="flex min-w-0 flex-col gap-1">
@@ -167,49 +171,8 @@ export function ProblemStep({
                 </li>
               ))}
             </ul>
+            {reading ? null : <p className="mt-3 text-xs text-ink-subtle">{t('problem.checksFromReading')}</p>}
           </section>
-          {frame ? (
-            <section aria-labelledby={`${id}-read`} className="rounded-lg border border-line bg-surface p-4">
-              <h2 id={`${id}-read`} className="text-sm font-semibold">
-                {t('problem.readTitle')}
-              </h2>
-              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
-                <dt className="text-ink-subtle">{t('problem.read.type')}</dt>
-                <dd>{t(`problem.types.${frame.type}`)}</dd>
-                <dt className="text-ink-subtle">{t('problem.read.subject')}</dt>
-                <dd>{frame.subject.phrase}</dd>
-                {frame.metric ? (
-                  <>
-                    <dt className="text-ink-subtle">{t('problem.read.metric')}</dt>
-                    <dd>
-                      {frame.metric.phrase}
-                      {frame.metric.from && frame.metric.to
-                        ? ` (${frame.metric.from.text} → ${frame.metric.to.text})`
-                        : ''}
-                    </dd>
-                  </>
-                ) : null}
-                {frame.target ? (
-                  <>
-                    <dt className="text-ink-subtle">{t('problem.read.target')}</dt>
-                    <dd>{frame.target.text}</dd>
-                  </>
-                ) : null}
-                {frame.timeFrame ? (
-                  <>
-                    <dt className="text-ink-subtle">{t('problem.read.timeFrame')}</dt>
-                    <dd>{frame.timeFrame}</dd>
-                  </>
-                ) : null}
-                {frame.constraint ? (
-                  <>
-                    <dt className="text-ink-subtle">{t('problem.read.constraint')}</dt>
-                    <dd>{frame.constraint}</dd>
-                  </>
-                ) : null}
-              </dl>
-            </section>
-          ) : null}
         </aside>
       </div>
     </div>

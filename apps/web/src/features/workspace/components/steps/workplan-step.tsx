@@ -44,6 +44,7 @@ export function WorkplanStep({ document, readOnly, onEdit, actions }: WorkplanSt
         (!needle ||
           [
             row.analysis,
+            row.decisionRule?.text ?? '',
             row.method,
             row.owner,
             ...row.dataSources,
@@ -227,7 +228,13 @@ export function WorkplanStep({ document, readOnly, onEdit, actions }: WorkplanSt
                       readOnly={readOnly}
                       onChange={(v) => update(row.id, { analysis: v }, 'analysis')}
                       wide
-                    />
+                    >
+                      {/* The rule that decides, fixed before the data comes in: read with the analysis it settles. */}
+                      <p className="mt-1 px-1 text-xs leading-4 text-ink-muted">
+                        <span className="font-medium text-ink">{t('workplan.decisionRule')}: </span>
+                        {row.decisionRule?.text ?? <span className="text-ink-subtle">{t('workplan.noRule')}</span>}
+                      </p>
+                    </Cell>
                     <Cell
                       label={t('workplan.columns.dataSources')}
                       value={row.dataSources.join('; ')}
@@ -326,15 +333,17 @@ function Cell({
   readOnly,
   onChange,
   wide,
+  children,
 }: {
   label: string;
   value: string;
   readOnly: boolean;
   onChange: (value: string) => void;
   wide?: boolean;
+  children?: ReactNode;
 }) {
   return (
-    <td className={cn('px-2 py-1.5', wide && 'w-72')}>
+    <td className={cn('px-2 py-1.5', wide && 'w-80')}>
       <textarea
         aria-label={label}
         value={value}
@@ -343,6 +352,7 @@ function Cell({
         onChange={(event) => onChange(event.target.value)}
         className="field-sizing-content w-full resize-none rounded-md border border-transparent bg-transparent px-1 py-1 text-sm leading-5 hover:border-line focus:border-accent"
       />
+      {children}
     </td>
   );
 }
