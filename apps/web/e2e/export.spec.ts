@@ -91,7 +91,7 @@ test('the export menu works from the keyboard, and a viewer may export what they
   const owner = await createAccount(request, { fullName: 'Olga Owner' });
   const viewer = await createAccount(request, { fullName: 'Viktor Viewer' });
   const project = await ownCopy(request, owner, 'Margins for the board');
-  await apiAs(request, owner).addMember(project.id, viewer.email, 'viewer');
+  await apiAs(request, owner).addMember(project.id, viewer, 'viewer');
   await signInBrowser(page, viewer);
   await page.goto(`/projects/${project.id}`);
 

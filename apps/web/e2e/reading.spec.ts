@@ -171,7 +171,7 @@ test('a viewer sees the reading but cannot change it', async ({ page, request })
     problemStatement: BANK,
     body: JSON.stringify(document),
   });
-  await apiAs(request, owner).addMember(project.id, viewer.email, 'viewer');
+  await apiAs(request, owner).addMember(project.id, viewer, 'viewer');
   await signInBrowser(page, viewer);
   await page.goto(`/projects/${project.id}`);
   const panel = page.getByRole('region', { name: 'How Caseboard reads the problem' });
