@@ -177,14 +177,14 @@ describe('the OpenAI-compatible provider', () => {
   it('passes a client abort on to the provider: the server sees the socket close', async () => {
     const { engine, server } = await engineAgainst([openAiStream(valid, 40, 100)]);
     const controller = new AbortController();
-    const pending = engine.generate(
-      'issue-tree',
-      { problemStatement: STATEMENT },
-      { signal: controller.signal, onPartial: () => {} },
+    // The user cancels once the answer has started to stream (the first partial), mid-answer.
+    const error = await failure(
+      engine.generate(
+        'issue-tree',
+        { problemStatement: STATEMENT },
+        { signal: controller.signal, onPartial: () => controller.abort() },
+      ),
     );
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    controller.abort();
-    const error = await failure(pending);
 
     expect(error).toMatchObject({ code: 'generation_cancelled' });
     await server.requests[0]!.clientClosed;
