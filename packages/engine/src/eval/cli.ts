@@ -74,7 +74,7 @@ async function main(): Promise<number> {
       if (misses.length > 0) known.misses[row.id] = misses;
     }
     const setMisses = [
-      ...(report.overlap.max > BARS.maxOverlap ? ['maxOverlap'] : []),
+      ...(report.overlap.max >= BARS.maxOverlap ? ['maxOverlap'] : []),
       ...(report.distinct.distinct < Math.ceil(BARS.distinctShare * report.distinct.total) ? ['distinct'] : []),
     ];
     if (setMisses.length > 0) known.sets[set.key] = setMisses;

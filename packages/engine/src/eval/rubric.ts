@@ -797,7 +797,7 @@ export function treeOverlap(trees: ReadonlyArray<{ id: string; tree: IssueTree }
       const share = union === 0 ? 1 : shared / union;
       const name = `${a.id} ~ ${b.id}`;
       if (share > max) [max, pair] = [share, name];
-      if (share > bar) over.push([share, `${name} (${Math.round(share * 100)}%)`]);
+      if (share >= bar) over.push([share, `${name} (${Math.round(share * 100)}%)`]);
     }
   }
   return { max, pair, over: over.sort((x, y) => y[0] - x[0]).map(([, text]) => text) };

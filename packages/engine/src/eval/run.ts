@@ -109,9 +109,9 @@ function summarise(rows: EvalRow[], runs: ChainRun[], cases: readonly EvalCase[]
   const missed: string[] = [];
   for (const c of checks)
     if (!c.met) missed.push(`${c.check} ${c.passed}/${c.total} below ${Math.round(c.bar * 100)}%`);
-  if (overlap.max > BARS.maxOverlap)
+  if (overlap.max >= BARS.maxOverlap)
     missed.push(
-      `word overlap ${Math.round(overlap.max * 100)}% above ${Math.round(BARS.maxOverlap * 100)}% (${overlap.pair})`,
+      `word overlap ${(overlap.max * 100).toFixed(1)}% not below ${Math.round(BARS.maxOverlap * 100)}% (${overlap.pair})`,
     );
   if (distinct.distinct < Math.ceil(BARS.distinctShare * distinct.total))
     missed.push(`only ${distinct.distinct} of ${distinct.total} trees distinct`);
@@ -221,7 +221,7 @@ export function summaryLines(report: EvalReport): string[] {
     `cases passing every check: ${allPass}/${n}; archetype accuracy ${archetype.passed}/${n} (${Math.round(
       (archetype.passed / Math.max(1, n)) * 100,
     )}%, bar ${Math.round(archetype.bar * 100)}%)`,
-    `max word overlap between trees ${Math.round(report.overlap.max * 100)}% (${report.overlap.pair}; bar ${Math.round(
+    `max word overlap between trees ${(report.overlap.max * 100).toFixed(1)}% (${report.overlap.pair}; bar below ${Math.round(
       BARS.maxOverlap * 100,
     )}%); distinct trees ${report.distinct.distinct}/${report.distinct.total}${
       report.distinct.same.length > 0 ? ` (alike: ${report.distinct.same.join('; ')})` : ''
