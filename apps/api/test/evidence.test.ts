@@ -117,6 +117,22 @@ describe('who may store and read data sets', () => {
     expect(viaOther.json().code).toBe('not_found');
   });
 
+  it('by cookie, takes the upload types a cross-site page cannot send unasked, and refuses text/plain', async () => {
+    const cookie = {
+      cookie: `auth_token=${owner.headers.authorization!.slice('Bearer '.length)}`,
+      origin: 'http://localhost:3000',
+    };
+    const asCookie = (type: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/projects/${projectId}/datasets?name=c.csv`,
+        headers: { ...cookie, 'content-type': type },
+        payload: 'a\tb\n1\t2\n',
+      });
+    expect((await asCookie('text/tab-separated-values')).statusCode).toBe(201);
+    expect((await asCookie('text/plain')).statusCode).toBe(415);
+  });
+
   it('takes only files: JSON is 415', async () => {
     const res = await call(t.app, owner, 'POST', `/api/v1/projects/${projectId}/datasets?name=x`, { rows: [] });
     expect(res.statusCode).toBe(415);

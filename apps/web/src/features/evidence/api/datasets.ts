@@ -43,7 +43,8 @@ export async function uploadDataset(projectId: number, input: UploadInput): Prom
     params.set('name', input.name);
     params.set('paste', 'true');
     body = input.text;
-    type = 'text/plain; charset=utf-8';
+    // Not text/plain: a page on another site could send that unasked, so cookie sessions refuse it.
+    type = 'text/tab-separated-values; charset=utf-8';
   }
   let response: Response;
   try {
