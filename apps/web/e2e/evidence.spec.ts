@@ -38,6 +38,8 @@ const csv = (rows: Array<[string, string]>) =>
   Buffer.from(['Segment,Churn', ...rows.map(([segment, churn]) => `${segment},${churn}`)].join('\n'));
 
 test('data in, chart out, and the hypothesis follows the finding', async ({ page, request }) => {
+  // Two uploads, each read in a fresh worker, and a reload: more than the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
   const owner = await createAccount(request);
   const project = await apiAs(request, owner).createProject('Churn (evidence)', { body: JSON.stringify(document) });
   await signInBrowser(page, owner);
