@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DATASET_CELL_LENGTH, MAX_DATASET_COLUMNS, MAX_DATASET_ROWS } from './dataset-limits.js';
 import { NodeIdSchema } from './tree.js';
 
 /**
@@ -7,13 +8,7 @@ import { NodeIdSchema } from './tree.js';
  * from it, and the sources cited. A simulated result never lives here.
  */
 
-/** An upload's limits: bytes of the file, rows below the header, columns, characters in one cell. */
-export const MAX_DATASET_BYTES = 5 * 1024 * 1024;
-export const MAX_DATASET_ROWS = 50_000;
-export const MAX_DATASET_COLUMNS = 200;
-export const MAX_DATASET_CELL_LENGTH = 1_000;
-/** Rows an upload's answer previews before the team accepts the data. */
-export const DATASET_PREVIEW_ROWS = 20;
+export * from './dataset-limits.js';
 
 export const DatasetFormatSchema = z.enum(['csv', 'xlsx', 'paste']).describe('How the data came in.');
 export type DatasetFormat = z.infer<typeof DatasetFormatSchema>;

@@ -1,4 +1,9 @@
-import { MAX_DATASET_CELL_LENGTH, MAX_DATASET_COLUMNS, MAX_DATASET_ROWS } from '@caseboard/contracts';
+// The constants alone, not the package's schemas: the parse worker loads this module (read-table.ts).
+import {
+  MAX_DATASET_CELL_LENGTH,
+  MAX_DATASET_COLUMNS,
+  MAX_DATASET_ROWS,
+} from '@caseboard/contracts/artefacts/dataset-limits';
 import { DatasetError } from './errors.js';
 
 export interface TableLimits {

@@ -13,7 +13,7 @@ export interface TableData {
 export function readDelimitedTable(text: string, limits: TableLimits = DATASET_LIMITS): TableData {
   const { header, rows, delimiter } = parseCsv(text, limits);
   if (rows.length === 0) throw new DatasetError('dataset_empty', 'The data has a header but no rows.');
-  return typeTable(header, rows, delimiter === ';');
+  return typeTable(header, rows, delimiter === ';', true);
 }
 
 /**
@@ -23,7 +23,7 @@ export function readDelimitedTable(text: string, limits: TableLimits = DATASET_L
 export function readCellTable(header: string[], rows: Array<Array<string | number | null>>): TableData {
   if (rows.length === 0) throw new DatasetError('dataset_empty', 'The sheet has a header but no rows.');
   const text = rows.map((row) => row.map((cell) => (cell === null ? '' : String(cell))));
-  return typeTable(header, text, false);
+  return typeTable(header, text, false, true);
 }
 
 export function columnOf(table: Pick<TableData, 'columns'>, key: string): DatasetColumn | undefined {

@@ -33,72 +33,107 @@ function tsxApi(): string {
   ).href;
 }
 
+type Reply = { ready?: true; table?: ParsedTable; problem?: { code: ParseProblem; message: string } };
+
+interface Started {
+  worker: Worker;
+  ready: Promise<void>;
+  /** Set once the worker is taken: where its later messages go. */
+  onReply?: (reply: Reply) => void;
+  onFailure?: (error: Error & { code?: string }) => void;
+}
+
 export function createTableParser(options: ParserOptions = {}): TableParser {
   const timeoutMs = options.timeoutMs ?? PARSE_TIMEOUT_MS;
   const maxHeapMb = options.maxHeapMb ?? PARSE_HEAP_MB;
   const concurrency = options.concurrency ?? 2;
   const running = new Set<Worker>();
+  let closed = false;
+  // One started worker waits for the next file, so an upload does not wait for a thread to load;
+  // each worker reads one file only and is ended after it.
+  let spare: Started | null = null;
 
-  const spawn = (workerData: unknown) => {
+  const start = (): Started => {
     const resourceLimits = { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 64 };
     // Under the TypeScript sources (tests, dev) the worker registers tsx's loader first.
-    return workerUrl.pathname.endsWith('.ts')
+    const worker = workerUrl.pathname.endsWith('.ts')
       ? new Worker(
           `import(${JSON.stringify(tsxApi())}).then(({ register }) => { register(); return import(${JSON.stringify(workerUrl.href)}); });`,
-          { eval: true, workerData, resourceLimits, execArgv: ['--conditions=@caseboard/source'] },
+          { eval: true, resourceLimits, execArgv: ['--conditions=@caseboard/source'] },
         )
-      : new Worker(workerUrl, { workerData, resourceLimits });
+      : new Worker(workerUrl, { resourceLimits });
+    worker.unref();
+    const started: Started = { worker, ready: Promise.resolve() };
+    started.ready = new Promise<void>((resolve, reject) => {
+      worker.on('message', (reply: Reply) => {
+        if (reply.ready) resolve();
+        else started.onReply?.(reply);
+      });
+      worker.on('error', (error: Error & { code?: string }) => {
+        reject(error);
+        started.onFailure?.(error);
+      });
+      worker.on('exit', () => {
+        reject(new Error('the parse worker ended'));
+        started.onFailure?.(new Error('the parse worker ended'));
+        if (spare === started) spare = null;
+      });
+    });
+    started.ready.catch(() => undefined);
+    return started;
   };
 
+  const tooComplex = () =>
+    new AppError('dataset_too_complex', {
+      message: 'The file takes too much time or memory to read; split it or remove what the analysis does not need.',
+    });
+
   return {
-    parse(bytes, kind, sheet) {
+    async parse(bytes, kind, sheet) {
       if (running.size >= concurrency) {
-        return Promise.reject(
-          new AppError('service_unavailable', {
-            message: 'Too many files are being read at once; try again in a moment.',
-            headers: { 'Retry-After': '2' },
-          }),
-        );
+        throw new AppError('service_unavailable', {
+          message: 'Too many files are being read at once; try again in a moment.',
+          headers: { 'Retry-After': '2' },
+        });
       }
+      const taken = spare ?? start();
+      spare = null;
+      running.add(taken.worker);
+      try {
+        await taken.ready;
+      } catch (error) {
+        running.delete(taken.worker);
+        void taken.worker.terminate();
+        throw error;
+      }
+      if (!closed) spare = start();
       return new Promise<ParsedTable>((resolve, reject) => {
-        const worker = spawn({ kind, ...(sheet === undefined ? {} : { sheet }) });
-        running.add(worker);
-        let timer: NodeJS.Timeout | undefined;
         let settled = false;
         const finish = (error: unknown, table?: ParsedTable) => {
           if (settled) return;
           settled = true;
           clearTimeout(timer);
-          running.delete(worker);
-          void worker.terminate();
+          running.delete(taken.worker);
+          void taken.worker.terminate();
           if (error) reject(error);
           else resolve(table!);
         };
-        const tooComplex = () =>
-          new AppError('dataset_too_complex', {
-            message:
-              'The file takes too much time or memory to read; split it or remove what the analysis does not need.',
-          });
-        worker.on(
-          'message',
-          (message: { ready?: true; table?: ParsedTable; problem?: { code: ParseProblem; message: string } }) => {
-            if (message.ready) {
-              timer = setTimeout(() => finish(tooComplex()), timeoutMs);
-              // A copy the worker owns: the request's buffer may be a slice of a pooled one.
-              const copy = new Uint8Array(bytes);
-              worker.postMessage(copy, [copy.buffer]);
-            } else if (message.table) finish(null, message.table);
-            else if (message.problem) finish(new AppError(message.problem.code, { message: message.problem.message }));
-          },
-        );
-        worker.on('error', (error: Error & { code?: string }) =>
-          finish(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooComplex() : error),
-        );
-        worker.on('exit', () => finish(tooComplex()));
+        const timer = setTimeout(() => finish(tooComplex()), timeoutMs);
+        taken.onReply = (reply) => {
+          if (reply.table) finish(null, reply.table);
+          else if (reply.problem) finish(new AppError(reply.problem.code, { message: reply.problem.message }));
+        };
+        taken.onFailure = (error) => finish(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooComplex() : tooComplex());
+        // A copy the worker owns: the request's buffer may be a slice of a pooled one.
+        const copy = new Uint8Array(bytes);
+        taken.worker.postMessage({ bytes: copy, kind, ...(sheet === undefined ? {} : { sheet }) }, [copy.buffer]);
       });
     },
     async close() {
-      await Promise.all([...running].map((worker) => worker.terminate()));
+      closed = true;
+      const workers = [...running, ...(spare ? [spare.worker] : [])];
+      spare = null;
+      await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };
 }

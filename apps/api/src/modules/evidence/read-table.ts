@@ -1,11 +1,8 @@
 import type { DatasetCell, DatasetColumn } from '@caseboard/contracts';
-import {
-  DATASET_LIMITS,
-  DatasetError,
-  readCellTable,
-  readDelimitedTable,
-  type DatasetProblem,
-} from '@caseboard/domain';
+// Only the readers, not the whole domain package: the worker loads fast and a spare is ready sooner.
+import { DATASET_LIMITS } from '@caseboard/domain/evidence/csv';
+import { readCellTable, readDelimitedTable } from '@caseboard/domain/evidence/dataset';
+import { DatasetError, type DatasetProblem } from '@caseboard/domain/evidence/errors';
 import { unzipSync, zipSync, type Unzipped } from 'fflate';
 
 /**
