@@ -92,6 +92,9 @@ const en = {
   footer: { source: 'Source: {source}', project: 'project "{name}", {date}' },
   notes: {
     sources: 'Sources',
+    page: 'p.',
+    data: 'Data',
+    rows: '{rows} rows',
     method: 'Method',
     restsOn: 'Rests on',
     fullText: 'Full text of shortened boxes',
@@ -235,6 +238,9 @@ const de: Labels = {
   footer: { source: 'Quelle: {source}', project: 'Projekt „{name}“, {date}' },
   notes: {
     sources: 'Quellen',
+    page: 'S.',
+    data: 'Daten',
+    rows: '{rows} Zeilen',
     method: 'Methode',
     restsOn: 'Stützt sich auf',
     fullText: 'Volltext gekürzter Kästen',

@@ -99,6 +99,21 @@ describe('the deck of the worked example', () => {
     expect(charts.some((xml) => xml.includes('Threshold') && xml.includes('Measured'))).toBe(true);
   });
 
+  it('prints cited sources as the source lines of analysis and storyline slides', async () => {
+    const input = exampleInput();
+    const entry = input.document.analyses[0]!;
+    entry.sources = [{ id: 's1', title: 'Till data FY2024', url: '', date: '2025-02', page: '12' }];
+    const keyLine = input.document.storyline!.keyLines.find((line) =>
+      input.document.storyline!.slides.some((slide) => slide.keyLineId === line.id),
+    )!;
+    keyLine.supportingPoints[0]!.sources = [
+      { id: 's2', title: 'Nielsen panel', url: 'https://example.com/panel', date: '2025', page: '' },
+    ];
+    const deck = await exampleDeck(input);
+    expect(deck.texts.some((t) => t.includes('Till data FY2024, 2025-02, p. 12'))).toBe(true);
+    expect(deck.texts.some((t) => t.includes('Nielsen panel, 2025 (https://example.com/panel)'))).toBe(true);
+  });
+
   it('leaves out what PowerPoint would offer to repair', async () => {
     const deck = await exampleDeck();
     const types = await deck.zip.file('[Content_Types].xml')!.async('string');

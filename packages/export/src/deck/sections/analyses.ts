@@ -6,6 +6,7 @@ import { LAYOUT, type DeckContext } from '../context.js';
 import { contentSlide } from '../frame.js';
 import { SLIDE, type DeckSlide, type Element, type Paragraph } from '../model.js';
 import { paragraphsBox, textBox } from '../text-box.js';
+import { sourceLine } from '../../sources.js';
 
 const CHART = { x: LAYOUT.marginX, w: 7.5 };
 const PANEL_X = 8.35;
@@ -163,7 +164,9 @@ export function analysisSlide(ctx: DeckContext, entry: AnalysisEntry): DeckSlide
     }),
   );
 
-  const sources = entry.result?.source.trim() || (row?.dataSources ?? []).join('; ');
+  // The sources the team cited come first; else where the result says it comes from, else the plan's.
+  const sources =
+    sourceLine(entry.sources, labels) || entry.result?.source.trim() || (row?.dataSources ?? []).join('; ');
   const notes = [
     entry.instructions?.objective ? `${words.objective}: ${entry.instructions.objective}` : '',
     `${labels.notes.method}: ${entry.instructions?.method || row?.method || '—'}`,
