@@ -68,6 +68,7 @@ const en = {
     priorities: { high: 'High', medium: 'Medium', low: 'Low' },
   },
   analysis: {
+    other: 'Other',
     finding: 'Finding',
     resultValue: 'Measured: {value}',
     verdict: { supports: 'Supports the hypothesis', refutes: 'Refutes the hypothesis', inconclusive: 'Inconclusive' },
@@ -214,6 +215,7 @@ const de: Labels = {
     priorities: { high: 'Hoch', medium: 'Mittel', low: 'Niedrig' },
   },
   analysis: {
+    other: 'Übrige',
     finding: 'Ergebnis',
     resultValue: 'Gemessen: {value}',
     verdict: { supports: 'Stützt die Hypothese', refutes: 'Widerlegt die Hypothese', inconclusive: 'Nicht eindeutig' },

@@ -1,7 +1,7 @@
 import type { AnalysisEntry, HypothesisNode, WorkplanRow } from '@caseboard/contracts';
 import { findNode } from '@caseboard/domain';
 import { fill } from '../../labels.js';
-import { resultChart, simulationChart, type ChartData } from '../chart-data.js';
+import { dataChart, resultChart, simulationChart, type ChartData } from '../chart-data.js';
 import { LAYOUT, type DeckContext } from '../context.js';
 import { contentSlide } from '../frame.js';
 import { SLIDE, type DeckSlide, type Element, type Paragraph } from '../model.js';
@@ -56,7 +56,12 @@ export function analysisSlide(ctx: DeckContext, entry: AnalysisEntry): DeckSlide
 
   let chart: ChartData | null = null;
   let illustrative = false;
-  if (entry.result?.value !== undefined) {
+  const evidence = entry.evidence;
+  const table = evidence?.dataset ? ctx.datasets.get(evidence.dataset.id) : undefined;
+  if (table && evidence?.chart) chart = dataChart(table, evidence.chart, labels.analysis.other);
+  if (chart) {
+    // The team's own data, charted as the team chose.
+  } else if (entry.result?.value !== undefined) {
     chart = resultChart(entry.result.value, row?.decisionRule, {
       measured: words.measured,
       threshold: words.threshold,
