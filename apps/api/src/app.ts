@@ -15,6 +15,7 @@ import { loggerOptions, requestIdOptions } from './lib/logging.js';
 import type { Mailer } from './mail/mailer.js';
 import { autoArchivePlugin } from './modules/auth/auto-archive.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { evidenceRoutes } from './modules/evidence/routes.js';
 import { exportRoutes } from './modules/export/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { generationRoutes } from './modules/generation/routes.js';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await app.register(projectRoutes);
   await app.register(exportRoutes);
+  await app.register(evidenceRoutes);
   await app.register(feedbackRoutes);
   await app.register(autoArchivePlugin);
 

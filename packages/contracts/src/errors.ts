@@ -43,6 +43,16 @@ export const errorStatus = {
   revision_conflict: 412,
   // exports and themes
   invalid_image: 400,
+  // evidence: uploads of data sets (an oversized body is payload_too_large, an unknown type unsupported_media_type)
+  dataset_unreadable: 400,
+  dataset_empty: 400,
+  dataset_too_many_rows: 400,
+  dataset_too_many_columns: 400,
+  dataset_cell_too_long: 400,
+  dataset_unsafe_archive: 400,
+  dataset_unsafe_xml: 400,
+  dataset_sheet_not_found: 400,
+  dataset_too_complex: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -15,3 +15,4 @@ export * from './document/merge.js';
 export * from './mece/index.js';
 export * from './tree-diff/index.js';
 export * from './document/reading.js';
+export * from './evidence/index.js';

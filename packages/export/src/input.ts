@@ -5,7 +5,7 @@ import {
   type ProjectDocument,
   type ProjectTheme,
 } from '@caseboard/contracts';
-import { documentVersion, migrateLegacyDocument } from '@caseboard/domain';
+import { documentVersion, migrateLegacyDocument, type TableData } from '@caseboard/domain';
 
 /** Everything an export is built from; nothing else (no clock, no database) reaches the builders. */
 export interface ExportInput {
@@ -15,6 +15,8 @@ export interface ExportInput {
   theme: ProjectTheme | null;
   locale: Locale;
   generatedAt: Date;
+  /** The team's data sets the analyses refer to, by id (loaded by the caller), to chart natively. */
+  datasets?: ReadonlyMap<string, TableData>;
 }
 
 /**

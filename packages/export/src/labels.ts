@@ -68,6 +68,7 @@ const en = {
     priorities: { high: 'High', medium: 'Medium', low: 'Low' },
   },
   analysis: {
+    other: 'Other',
     finding: 'Finding',
     resultValue: 'Measured: {value}',
     verdict: { supports: 'Supports the hypothesis', refutes: 'Refutes the hypothesis', inconclusive: 'Inconclusive' },
@@ -92,6 +93,9 @@ const en = {
   footer: { source: 'Source: {source}', project: 'project "{name}", {date}' },
   notes: {
     sources: 'Sources',
+    page: 'p.',
+    data: 'Data',
+    rows: '{rows} rows',
     method: 'Method',
     restsOn: 'Rests on',
     fullText: 'Full text of shortened boxes',
@@ -211,6 +215,7 @@ const de: Labels = {
     priorities: { high: 'Hoch', medium: 'Mittel', low: 'Niedrig' },
   },
   analysis: {
+    other: 'Übrige',
     finding: 'Ergebnis',
     resultValue: 'Gemessen: {value}',
     verdict: { supports: 'Stützt die Hypothese', refutes: 'Widerlegt die Hypothese', inconclusive: 'Nicht eindeutig' },
@@ -235,6 +240,9 @@ const de: Labels = {
   footer: { source: 'Quelle: {source}', project: 'Projekt „{name}“, {date}' },
   notes: {
     sources: 'Quellen',
+    page: 'S.',
+    data: 'Daten',
+    rows: '{rows} Zeilen',
     method: 'Methode',
     restsOn: 'Stützt sich auf',
     fullText: 'Volltext gekürzter Kästen',

@@ -73,6 +73,19 @@ function hasBody(request: FastifyRequest): boolean {
  * (`requireUser`, `currentUser`), so every signed-in route of every area gets it, while anonymous
  * endpoints (sign-up, activation, reset) are not refused over a cookie they do not use.
  */
+/**
+ * Bodies a cross-site page cannot send without a CORS preflight (which is never granted): JSON, and the
+ * file types data sets are uploaded as (apps/api/src/modules/evidence). `text/plain`, forms and
+ * multipart are what a page on another site can send unasked, so they stay refused.
+ */
+const PREFLIGHTED_BODY_TYPES = new Set([
+  'application/json',
+  'text/csv',
+  'text/tab-separated-values',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/octet-stream',
+]);
+
 function checkCrossSite(request: FastifyRequest, origins: Set<string>): void {
   if (!STATE_CHANGING.has(request.method)) return;
   const origin = originOf(request);
@@ -83,7 +96,7 @@ function checkCrossSite(request: FastifyRequest, origins: Set<string>): void {
   }
   if (hasBody(request)) {
     const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (type !== 'application/json') throw new AppError('unsupported_media_type');
+    if (!PREFLIGHTED_BODY_TYPES.has(type)) throw new AppError('unsupported_media_type');
   }
 }
 

@@ -1,6 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import {
+  EvidenceProvider,
+  type AnalysisEvidenceSlotProps,
+  type EvidenceSlots,
+  type PointSourcesSlotProps,
+} from '@/components/evidence-slot';
 import { ProjectExportProvider, type ProjectExportSlotProps } from '@/components/project-export-slot';
 import { ProjectMembersProvider, type ProjectMembersSlotProps } from '@/components/project-members-slot';
 import { i18n, withNamespaces } from '@/lib/i18n';
@@ -22,12 +28,35 @@ const renderExportMenu = (props: ProjectExportSlotProps) => (
   </Suspense>
 );
 
+// The evidence of analyses (data, charts, rules, sources) arrives with the first analysis shown; its chart
+// library loads later still, with the first chart.
+const AnalysisEvidence = lazy(() =>
+  withNamespaces(['evidence'], () => import('@/features/evidence/components/analysis-evidence')),
+);
+const PointSources = lazy(() =>
+  withNamespaces(['evidence'], () => import('@/features/evidence/components/point-sources')),
+);
+const evidenceSlots: EvidenceSlots = {
+  analysis: (props: AnalysisEvidenceSlotProps) => (
+    <Suspense fallback={null}>
+      <AnalysisEvidence {...props} />
+    </Suspense>
+  ),
+  pointSources: (props: PointSourcesSlotProps) => (
+    <Suspense fallback={null}>
+      <PointSources {...props} />
+    </Suspense>
+  ),
+};
+
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ProjectMembersProvider value={renderMembersButton}>
-          <ProjectExportProvider value={renderExportMenu}>{children}</ProjectExportProvider>
+          <ProjectExportProvider value={renderExportMenu}>
+            <EvidenceProvider value={evidenceSlots}>{children}</EvidenceProvider>
+          </ProjectExportProvider>
         </ProjectMembersProvider>
       </QueryClientProvider>
     </I18nextProvider>

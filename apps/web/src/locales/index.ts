@@ -1,6 +1,7 @@
 import type { Locale } from '@caseboard/contracts';
 import type { auth } from './en/auth';
 import type { common } from './en/common';
+import type { evidence } from './en/evidence';
 import type { exportNs } from './en/export';
 import type { legal } from './en/legal';
 import type { projects } from './en/projects';
@@ -18,10 +19,11 @@ export interface Resources {
   workspace: typeof workspace;
   legal: typeof legal;
   export: typeof exportNs;
+  evidence: typeof evidence;
 }
 
 export type Namespace = keyof Resources;
-export const NAMESPACES: Namespace[] = ['common', 'auth', 'projects', 'workspace', 'legal', 'export'];
+export const NAMESPACES: Namespace[] = ['common', 'auth', 'projects', 'workspace', 'legal', 'export', 'evidence'];
 export const defaultNS = 'common' satisfies Namespace;
 
 const loaders = import.meta.glob<Record<string, unknown>>(['./*/*.ts', '!./index.ts', '!./types.ts']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LIST_ITEMS, MAX_TEXT_LENGTH } from './limits.js';
+import { AnalysisEvidenceSchema, SourcesSchema } from './evidence.js';
 import { HypothesisStatusSchema, NodeIdSchema } from './tree.js';
 
 const text = (max = MAX_TEXT_LENGTH) => z.string().max(max);
@@ -135,6 +136,10 @@ export const AnalysisEntrySchema = z
     simulation: AnalysisSimulationSchema.optional(),
     findings: z.string().max(20_000).default('').describe("The team's own findings from the real analysis."),
     result: AnalysisResultSchema.optional(),
+    evidence: AnalysisEvidenceSchema.optional().describe(
+      "The team's data set, its chart and the measure read from it.",
+    ),
+    sources: SourcesSchema.optional().describe('Sources the analysis cites.'),
   })
   .meta({ id: 'AnalysisEntry' });
 export type AnalysisEntry = z.infer<typeof AnalysisEntrySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_TEXT_LENGTH } from './limits.js';
+import { SourcesSchema } from './evidence.js';
 import { NodeIdSchema } from './tree.js';
 
 const text = z.string().max(MAX_TEXT_LENGTH);
@@ -9,6 +10,7 @@ export const SupportingPointSchema = z
     id: NodeIdSchema,
     text: text.describe('A supporting point: a fact or finding.'),
     hypothesisIds: z.array(NodeIdSchema).max(10).describe('The hypotheses (node ids) this point rests on.'),
+    sources: SourcesSchema.optional().describe('Sources the point cites; the deck prints them as source lines.'),
   })
   .meta({ id: 'SupportingPoint' });
 export type SupportingPoint = z.infer<typeof SupportingPointSchema>;

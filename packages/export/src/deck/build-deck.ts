@@ -47,6 +47,7 @@ export function deckContext(input: ExportInput): DeckContext {
     locale: input.locale,
     date: formatDate(input.generatedAt, input.locale),
     sections: sectionsOf(input.document),
+    datasets: input.datasets ?? new Map(),
   };
 }
 

@@ -1,4 +1,5 @@
-import type { AnalysisSimulation, DecisionRule } from '@caseboard/contracts';
+import type { AnalysisSimulation, DecisionRule, EvidenceChart } from '@caseboard/contracts';
+import { OTHER_CATEGORY, prepareChart, type TableData } from '@caseboard/domain';
 import type { ChartElement } from './model.js';
 
 export type ChartData = Pick<ChartElement, 'type' | 'categories' | 'xValues' | 'series' | 'unit'>;
@@ -45,5 +46,34 @@ export function resultChart(
     categories: [words.measured, words.threshold],
     series: [{ name: rule.measure, values: [value, rule.threshold] }],
     unit: rule.unit || undefined,
+  };
+}
+
+/**
+ * The chart the team chose for its own data, prepared as the browser prepares it (grouped, bounded).
+ * As with simulations, a waterfall shows its signed steps as bars and a Pareto its sorted bars.
+ */
+export function dataChart(table: TableData, chart: EvidenceChart, otherLabel: string): ChartData | null {
+  const prepared = prepareChart(table, chart);
+  if (typeof prepared === 'string') return null;
+  const unit = prepared.series[0]?.unit || undefined;
+  if (prepared.type === 'scatter') {
+    const points = prepared.points ?? [];
+    return {
+      type: 'scatter',
+      categories: points.map((p) => String(p.x)),
+      xValues: points.map((p) => p.x),
+      series: [{ name: prepared.series[0]!.label, values: points.map((p) => p.y) }],
+      unit,
+    };
+  }
+  const categories = prepared.labels.map((label) => (label === OTHER_CATEGORY ? otherLabel : label || '—'));
+  const series = prepared.series.map((s) => ({ name: s.label, values: s.values }));
+  const type = prepared.type === 'line' ? 'line' : prepared.type === 'stacked-bar' ? 'stacked-bar' : 'bar';
+  return {
+    type,
+    categories,
+    series: prepared.type === 'waterfall' || prepared.type === 'pareto' ? series.slice(0, 1) : series,
+    unit,
   };
 }

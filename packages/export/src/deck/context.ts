@@ -1,4 +1,5 @@
 import type { Locale, ProjectDocument } from '@caseboard/contracts';
+import type { TableData } from '@caseboard/domain';
 import type { Labels } from '../labels.js';
 import type { RenderTheme } from '../theme/resolve.js';
 import type { SectionId } from './model.js';
@@ -15,6 +16,8 @@ export interface DeckContext {
   date: string;
   /** The sections this deck has, in order, for the tracker. */
   sections: SectionId[];
+  /** The team's data sets by id, for analyses charted from their data. */
+  datasets: ReadonlyMap<string, TableData>;
 }
 
 /** Slide geometry in inches. */

@@ -1,3 +1,4 @@
+import { readDelimitedTable } from '@caseboard/domain';
 import { describe, expect, it } from 'vitest';
 import { exampleInput, largeInput } from '../../test/fixtures.js';
 import { countOf, openDeck } from '../../test/pptx.js';
@@ -97,6 +98,47 @@ describe('the deck of the worked example', () => {
         .map((name) => deck.zip.file(name)!.async('string')),
     );
     expect(charts.some((xml) => xml.includes('Threshold') && xml.includes('Measured'))).toBe(true);
+  });
+
+  it("charts the team's own data natively, as the team chose, rather than the simulation", async () => {
+    const input = exampleInput();
+    const entry = input.document.analyses[0]!;
+    const id = '11111111-1111-4111-8111-111111111111';
+    const table = readDelimitedTable('Category,Loss\nDairy,120\nBakery,80\nDairy,30\n');
+    entry.evidence = {
+      dataset: {
+        id,
+        name: 'promotions.csv',
+        format: 'csv',
+        rowCount: 3,
+        columns: table.columns,
+        attachedAt: '2026-01-01',
+      },
+      chart: { type: 'pareto', x: 'c0', y: ['c1'] },
+      log: [],
+    };
+    const deck = await exampleDeck({ ...input, datasets: new Map([[id, table]]) });
+    const charts = await Promise.all(
+      Object.keys(deck.zip.files)
+        .filter((name) => /^ppt\/charts\/chart\d+\.xml$/.test(name))
+        .map((name) => deck.zip.file(name)!.async('string')),
+    );
+    expect(charts.some((xml) => xml.includes('Dairy') && xml.includes('Bakery') && xml.includes('150'))).toBe(true);
+  });
+
+  it('prints cited sources as the source lines of analysis and storyline slides', async () => {
+    const input = exampleInput();
+    const entry = input.document.analyses[0]!;
+    entry.sources = [{ id: 's1', title: 'Till data FY2024', url: '', date: '2025-02', page: '12' }];
+    const keyLine = input.document.storyline!.keyLines.find((line) =>
+      input.document.storyline!.slides.some((slide) => slide.keyLineId === line.id),
+    )!;
+    keyLine.supportingPoints[0]!.sources = [
+      { id: 's2', title: 'Nielsen panel', url: 'https://example.com/panel', date: '2025', page: '' },
+    ];
+    const deck = await exampleDeck(input);
+    expect(deck.texts.some((t) => t.includes('Till data FY2024, 2025-02, p. 12'))).toBe(true);
+    expect(deck.texts.some((t) => t.includes('Nielsen panel, 2025 (https://example.com/panel)'))).toBe(true);
   });
 
   it('leaves out what PowerPoint would offer to repair', async () => {

@@ -45,6 +45,30 @@ describe('the Markdown export', () => {
     }
   });
 
+  it("names an analysis's data set and the sources cited on analyses and storyline points", () => {
+    const input = exampleInput();
+    const entry = input.document.analyses[0]!;
+    entry.evidence = {
+      dataset: {
+        id: '11111111-1111-4111-8111-111111111111',
+        name: 'promotions.csv',
+        format: 'csv',
+        rowCount: 1200,
+        columns: [{ key: 'c0', label: 'Promotion', type: 'text', unit: '' }],
+        attachedAt: '2026-01-01T00:00:00.000Z',
+      },
+      log: [],
+    };
+    entry.sources = [{ id: 's1', title: 'Till data FY2024', url: '', date: '', page: '4' }];
+    input.document.storyline!.keyLines[0]!.supportingPoints[0]!.sources = [
+      { id: 's2', title: 'Nielsen panel', url: 'https://example.com/panel', date: '2025', page: '' },
+    ];
+    const md = buildMarkdown(input);
+    expect(md).toContain('**Data:** promotions.csv, 1200 rows: Promotion');
+    expect(md).toContain('**Sources:** Till data FY2024, p. 4');
+    expect(md).toContain(': Nielsen panel, 2025 (https://example.com/panel)');
+  });
+
   it('keeps table cells on one line and escapes their pipes', () => {
     const input = exampleInput();
     input.document.workplan[0]!.analysis = 'Price | volume\nbridge';

@@ -3,6 +3,7 @@ import { findNode, storylineToMarkdown } from '@caseboard/domain';
 import { formatDate } from '../deck/build-deck.js';
 import type { ExportInput } from '../input.js';
 import { fill, labelsFor } from '../labels.js';
+import { sourceLine } from '../sources.js';
 
 /** One line of Markdown text: no line breaks, and nothing that starts a heading or list by accident. */
 const inline = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim();
@@ -135,6 +136,15 @@ export function buildMarkdown(input: ExportInput): string {
           '',
         );
       }
+      const data = entry.evidence?.dataset;
+      if (data) {
+        out.push(
+          `**${labels.notes.data}:** ${inline(data.name)}${data.sheet ? ` (${inline(data.sheet)})` : ''}, ${fill(labels.notes.rows, { rows: data.rowCount })}: ${data.columns.map((c) => inline(c.label)).join(', ')}`,
+          '',
+        );
+      }
+      if (entry.sources?.length)
+        out.push(`**${labels.notes.sources}:** ${inline(sourceLine(entry.sources, labels))}`, '');
       if (entry.findings.trim()) out.push(`**${a.teamFindings}:** ${entry.findings.trim()}`, '');
       if (entry.simulation)
         out.push(`**${a.simulatedFinding} (${a.illustrative}):** ${inline(entry.simulation.finding)}`, '');
@@ -157,6 +167,18 @@ export function buildMarkdown(input: ExportInput): string {
         .map((line) => (line.startsWith('#') ? `##${line}` : line)),
       '',
     );
+    // The sources storyline points cite, point by point.
+    const cited = document.storyline.keyLines.flatMap((line) =>
+      line.supportingPoints.filter((point) => point.sources?.length),
+    );
+    if (cited.length > 0) {
+      out.push(
+        `**${labels.notes.sources}:**`,
+        '',
+        ...cited.map((point) => `- ${inline(point.text)}: ${inline(sourceLine(point.sources, labels))}`),
+        '',
+      );
+    }
   }
   return `${out
     .join('\n')

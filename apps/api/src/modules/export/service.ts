@@ -6,6 +6,7 @@ import { snapshots } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { loadProjectAccess } from '../projects/access.js';
 import { readTheme } from './theme.js';
+import { datasetsOf } from '../evidence/service.js';
 
 export interface ProjectExport extends ExportFile {
   disposition: string;
@@ -42,6 +43,11 @@ export async function exportProject({
   const problemStatement = snapshot?.problemStatement || project.problemStatement;
   // Stored bodies were checked against the contract when saved; a project without one exports empty.
   const document = documentFromBody(snapshot?.body ?? '{"version":"1.1","brief":{}}', problemStatement);
+  // The team's data sets the analyses refer to, so the deck charts them natively.
+  const referenced = document.analyses.flatMap((entry) =>
+    entry.evidence?.dataset && entry.evidence.chart ? [entry.evidence.dataset.id] : [],
+  );
+  const datasets = new Map((await datasetsOf(db, projectId, referenced)).map((table) => [table.id, table]));
   const file = await slot(() =>
     buildExport(format, {
       projectName: project.name,
@@ -50,6 +56,7 @@ export async function exportProject({
       theme,
       locale,
       generatedAt: clock.now(),
+      datasets,
     }),
   );
   return { ...file, disposition: contentDisposition(project.name, format) };

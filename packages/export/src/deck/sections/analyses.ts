@@ -1,11 +1,12 @@
 import type { AnalysisEntry, HypothesisNode, WorkplanRow } from '@caseboard/contracts';
 import { findNode } from '@caseboard/domain';
 import { fill } from '../../labels.js';
-import { resultChart, simulationChart, type ChartData } from '../chart-data.js';
+import { dataChart, resultChart, simulationChart, type ChartData } from '../chart-data.js';
 import { LAYOUT, type DeckContext } from '../context.js';
 import { contentSlide } from '../frame.js';
 import { SLIDE, type DeckSlide, type Element, type Paragraph } from '../model.js';
 import { paragraphsBox, textBox } from '../text-box.js';
+import { sourceLine } from '../../sources.js';
 
 const CHART = { x: LAYOUT.marginX, w: 7.5 };
 const PANEL_X = 8.35;
@@ -55,7 +56,12 @@ export function analysisSlide(ctx: DeckContext, entry: AnalysisEntry): DeckSlide
 
   let chart: ChartData | null = null;
   let illustrative = false;
-  if (entry.result?.value !== undefined) {
+  const evidence = entry.evidence;
+  const table = evidence?.dataset ? ctx.datasets.get(evidence.dataset.id) : undefined;
+  if (table && evidence?.chart) chart = dataChart(table, evidence.chart, labels.analysis.other);
+  if (chart) {
+    // The team's own data, charted as the team chose.
+  } else if (entry.result?.value !== undefined) {
     chart = resultChart(entry.result.value, row?.decisionRule, {
       measured: words.measured,
       threshold: words.threshold,
@@ -163,7 +169,9 @@ export function analysisSlide(ctx: DeckContext, entry: AnalysisEntry): DeckSlide
     }),
   );
 
-  const sources = entry.result?.source.trim() || (row?.dataSources ?? []).join('; ');
+  // The sources the team cited come first; else where the result says it comes from, else the plan's.
+  const sources =
+    sourceLine(entry.sources, labels) || entry.result?.source.trim() || (row?.dataSources ?? []).join('; ');
   const notes = [
     entry.instructions?.objective ? `${words.objective}: ${entry.instructions.objective}` : '',
     `${labels.notes.method}: ${entry.instructions?.method || row?.method || '—'}`,

@@ -4,6 +4,7 @@ import { LAYOUT, type DeckContext } from '../context.js';
 import { contentSlide } from '../frame.js';
 import { SLIDE, type DeckSlide, type Element, type Paragraph } from '../model.js';
 import { paragraphsBox } from '../text-box.js';
+import { sourceText } from '../../sources.js';
 
 const PANEL_X = 8.8;
 const WEAK: ReadonlyArray<HypothesisStatus | 'missing'> = ['untested', 'refuted', 'missing'];
@@ -86,12 +87,17 @@ export function storylineSlides(ctx: DeckContext, storyline: Storyline): DeckSli
     const ids = new Set(hypotheses.map((h) => h.id));
     const analyses = document.analyses.filter((a) => ids.has(a.hypothesisId));
     const sources = [
-      ...new Set(
-        analyses.flatMap((a) => {
+      ...new Set([
+        // The sources the slide's points cite, then those of the analyses behind its hypotheses.
+        ...(keyLine?.supportingPoints ?? []).flatMap((point) =>
+          (point.sources ?? []).map((s) => sourceText(s, labels)),
+        ),
+        ...analyses.flatMap((a) => {
+          if (a.sources?.length) return a.sources.map((s) => sourceText(s, labels));
           const row = document.workplan.find((r) => r.id === a.id);
           return a.result?.source ? [a.result.source] : (row?.dataSources ?? []);
         }),
-      ),
+      ]),
     ];
     const methods = analyses.map(
       (a) => `${a.title}: ${a.instructions?.method || document.workplan.find((r) => r.id === a.id)?.method || '—'}`,

@@ -285,6 +285,7 @@ export function Workspace({
           ) : null}
           {step === 'analyses' ? (
             <AnalysesStep
+              projectId={session.projectId}
               document={doc}
               readOnly={readOnly}
               onEdit={edit}

@@ -1,7 +1,8 @@
 import type { AnalysisEntry, AnalysisResult, HypothesisNode, ProjectDocument, WorkplanRow } from '@caseboard/contracts';
-import { findNode } from '@caseboard/domain';
+import { findNode, followFindings } from '@caseboard/domain';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnalysisEvidenceSlot } from '@/components/evidence-slot';
 import { eyebrow } from '@/components/ui/eyebrow';
 import { Icon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
@@ -23,6 +24,8 @@ export interface AnalysesStepProps {
   readOnly: boolean;
   onEdit: (operation: (document: ProjectDocument) => ProjectDocument, coalesceKey?: string) => void;
   actions?: ReactNode;
+  /** The project whose data sets the evidence of an analysis reads. */
+  projectId?: number;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface AnalysesStepProps {
  * illustration of what the chart could look like, never taken for a finding. Work-plan rows without an
  * entry yet appear so results can be entered.
  */
-export function AnalysesStep({ document, readOnly, onEdit, actions }: AnalysesStepProps) {
+export function AnalysesStep({ document, readOnly, onEdit, actions, projectId }: AnalysesStepProps) {
   const { t } = useTranslation('workspace');
   const entries = useMemo(() => {
     const byId = new Map(document.analyses.map((entry) => [entry.id, entry]));
@@ -47,7 +50,11 @@ export function AnalysesStep({ document, readOnly, onEdit, actions }: AnalysesSt
   const setFindings = (entry: AnalysisEntry, findings: string) =>
     onEdit((doc) => setAnalysisFindings(doc, entry.id, findings), `analyses.${entry.id}.findings`);
   const setResult = (entry: AnalysisEntry, patch: AnalysisResultPatch, part: string) =>
-    onEdit((doc) => setAnalysisResult(doc, entry.id, patch), `analyses.${entry.id}.result.${part}`);
+    // The hypotheses' statuses follow the team's results (packages/domain, evidence/decide.ts).
+    onEdit(
+      (doc) => followFindings(doc, setAnalysisResult(doc, entry.id, patch)),
+      `analyses.${entry.id}.result.${part}`,
+    );
 
   if (entries.length === 0) {
     return (
@@ -113,6 +120,17 @@ export function AnalysesStep({ document, readOnly, onEdit, actions }: AnalysesSt
             readOnly={readOnly}
             onFindings={(text) => setFindings(open, text)}
             onResult={(patch, part) => setResult(open, patch, part)}
+            evidence={
+              projectId === undefined ? null : (
+                <AnalysisEvidenceSlot
+                  projectId={projectId}
+                  document={document}
+                  analysisId={open.id}
+                  readOnly={readOnly}
+                  onEdit={onEdit}
+                />
+              )
+            }
           />
         ) : null}
       </div>
@@ -126,12 +144,14 @@ function AnalysisDetail({
   readOnly,
   onFindings,
   onResult,
+  evidence,
 }: {
   entry: AnalysisEntry;
   document: ProjectDocument;
   readOnly: boolean;
   onFindings: (text: string) => void;
   onResult: (patch: AnalysisResultPatch, part: string) => void;
+  evidence: ReactNode;
 }) {
   const { t } = useTranslation('workspace');
   const id = useId();
@@ -232,6 +252,7 @@ function AnalysisDetail({
           </section>
         </div>
       </div>
+      {evidence}
     </article>
   );
 }

@@ -6,6 +6,7 @@ import { eyebrow } from '@/components/ui/eyebrow';
 import { Icon } from '@/components/ui/icons';
 import { toast } from '@/lib/toast';
 import { StatusChip } from '../status-chip';
+import { PointSourcesSlot } from '@/components/evidence-slot';
 
 export interface StorylineStepProps {
   document: ProjectDocument;
@@ -184,6 +185,12 @@ export function StorylineStep({ document, readOnly, onEdit, actions }: Storyline
                               </span>
                             ) : null}
                           </div>
+                          <PointSourcesSlot
+                            pointId={point.id}
+                            sources={point.sources ?? []}
+                            readOnly={readOnly}
+                            onEdit={onEdit}
+                          />
                         </li>
                       );
                     })}
