@@ -43,6 +43,9 @@ export const errorStatus = {
   revision_conflict: 412,
   // exports and themes
   invalid_image: 400,
+  // account: the current password given to change the password or address, or to delete the account
+  wrong_password: 403,
+  export_not_ready: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -3,3 +3,4 @@ export * from './users.js';
 export * from './projects.js';
 export * from './generation.js';
 export * from './themes.js';
+export * from './account.js';
