@@ -4,6 +4,8 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deletedAccounts, feedbacks, projectMembers, projects, users } from '../src/db/schema/index.js';
 import { DAY_MS } from '../src/lib/clock.js';
+import { commands } from '../src/cli/commands/index.js';
+import { createMailer } from '../src/mail/mailer.js';
 import { countActiveUsers } from '../src/modules/auth/accounts.js';
 import { deletedEmailHash } from '../src/modules/account/deletion.js';
 import { call, documentText, type Caller } from './support/api.js';
@@ -36,6 +38,19 @@ async function secondSession(email: string, password: string, userAgent = SAFARI
   const res = await signIn(t, email, password, { headers: { 'user-agent': userAgent } });
   expect(res.statusCode).toBe(200);
   return { headers: { authorization: `Bearer ${res.json().token as string}` } };
+}
+
+/** Runs an operator command against the test database and returns what it printed. */
+async function admin(name: string, ...args: string[]) {
+  const command = commands.find((candidate) => candidate.name === name)!;
+  const lines: string[] = [];
+  await command.run({
+    args,
+    config: t.config,
+    open: async () => ({ database: t.database, mailer: createMailer(t.config.mail) }),
+    print: (line = '') => void lines.push(line),
+  });
+  return lines.join('\n');
 }
 
 const me = (caller: Caller) => call(t.app, caller, 'GET', '/api/v1/auth/me');
@@ -163,7 +178,10 @@ describe('changing the address', () => {
       currentPassword: 'wrong password here',
     });
     expect(wrong.json().code).toBe('wrong_password');
-    const same = await call(t.app, caller, 'POST', '/api/v1/account/email', { newEmail: email, currentPassword: password });
+    const same = await call(t.app, caller, 'POST', '/api/v1/account/email', {
+      newEmail: email,
+      currentPassword: password,
+    });
     expect(same.statusCode).toBe(400);
     const res = await call(t.app, caller, 'POST', '/api/v1/account/email', {
       newEmail: taken.email,
@@ -259,7 +277,12 @@ describe('export my data', () => {
     const names = Object.keys(zip.files);
     expect(names).toContain('account.json');
     expect(names).toContain('feedback.json');
-    const folderOf = (id: number) => names.find((n) => n.startsWith(`projects/${id}-`))!.split('/').slice(0, 2).join('/');
+    const folderOf = (id: number) =>
+      names
+        .find((n) => n.startsWith(`projects/${id}-`))!
+        .split('/')
+        .slice(0, 2)
+        .join('/');
     const one = folderOf(first.id);
     const two = folderOf(second.id);
     expect(names.filter((n) => n.startsWith(`${one}/revisions/`) && n.endsWith('.json'))).toHaveLength(3);
@@ -339,11 +362,20 @@ describe('deleting the account', () => {
       .select()
       .from(deletedAccounts)
       .where(eq(deletedAccounts.emailHash, deletedEmailHash(owner.email)));
-    expect(record).toMatchObject({ formerUserId: owner.user.id, projectsDeleted: 1, membershipsRemoved: 1, feedbackKept: 1 });
+    expect(record).toMatchObject({
+      formerUserId: owner.user.id,
+      projectsDeleted: 1,
+      membershipsRemoved: 1,
+      feedbackKept: 1,
+    });
     expect(JSON.stringify(record)).not.toContain(owner.email);
     const kept = await t.db.select().from(feedbacks).where(eq(feedbacks.message, 'Please add comments.'));
     expect(kept[0]!.userId).toBeNull();
     await mailTo(t, owner.email, /account was deleted/);
+    const listed = await admin('deleted-accounts', '--email', owner.email);
+    expect(listed).toMatch(/1 deleted account\(s\) with the address/);
+    expect(listed).toContain(String(owner.user.id));
+    expect(await admin('feedback')).toContain('(deleted account)');
 
     // The same address may sign up again, as a new account.
     const isActivation = (m: { to: string[]; subject: string }) =>
@@ -354,7 +386,9 @@ describe('deleting the account', () => {
     const activation = await t.smtp.waitFor((m) => isActivation(m) && m !== firstActivation);
     const activated = await post(t, '/api/v1/auth/activate', { token: linkToken(activation, '/auth/activate-user') });
     expect(activated.statusCode).toBe(200);
-    expect((await signIn(t, owner.email, signUpBody().password, { remoteAddress: freshAddress() })).statusCode).toBe(200);
+    expect((await signIn(t, owner.email, signUpBody().password, { remoteAddress: freshAddress() })).statusCode).toBe(
+      200,
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Locale } from '@caseboard/contracts';
+import type { account } from './en/account';
 import type { auth } from './en/auth';
 import type { common } from './en/common';
 import type { exportNs } from './en/export';
@@ -18,10 +19,11 @@ export interface Resources {
   workspace: typeof workspace;
   legal: typeof legal;
   export: typeof exportNs;
+  account: typeof account;
 }
 
 export type Namespace = keyof Resources;
-export const NAMESPACES: Namespace[] = ['common', 'auth', 'projects', 'workspace', 'legal', 'export'];
+export const NAMESPACES: Namespace[] = ['common', 'auth', 'projects', 'workspace', 'legal', 'export', 'account'];
 export const defaultNS = 'common' satisfies Namespace;
 
 const loaders = import.meta.glob<Record<string, unknown>>(['./*/*.ts', '!./index.ts', '!./types.ts']);

@@ -11,7 +11,10 @@ export const accountLimits = {
    * who found a signed-in browser cannot guess the password through these endpoints; a correct
    * password takes its attempt back.
    */
-  passwordCheck: { key: (userId: number) => `account:password:${userId}`, rule: { limit: 5, windowMs: 15 * MINUTE_MS } },
+  passwordCheck: {
+    key: (userId: number) => `account:password:${userId}`,
+    rule: { limit: 5, windowMs: 15 * MINUTE_MS },
+  },
   /** Address changes requested: 5 an hour (each sends two e-mails). */
   emailChange: { key: (userId: number) => `account:email:${userId}`, rule: { limit: 5, windowMs: 60 * MINUTE_MS } },
   /** Data exports: 3 a day (each builds every owned project's deck and workbook). */

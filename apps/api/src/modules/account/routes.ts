@@ -284,7 +284,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await signedInUser(request);
-      const { archive, createdAt } = await downloadDataExport({ db, clock, userId: user.id, exportId: request.params.id });
+      const { archive, createdAt } = await downloadDataExport({
+        db,
+        clock,
+        userId: user.id,
+        exportId: request.params.id,
+      });
       const name = `caseboard-data-${createdAt.toISOString().slice(0, 10)}.zip`;
       return reply
         .header('Content-Type', 'application/zip')
@@ -313,7 +318,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await signedInUser(request);
-      await deleteAccount({ db, clock, limiter, hasher: passwordHasher, mail, userId: user.id, password: request.body.password });
+      await deleteAccount({
+        db,
+        clock,
+        limiter,
+        hasher: passwordHasher,
+        mail,
+        userId: user.id,
+        password: request.body.password,
+      });
       void reply.clearCookie(AUTH_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secure });
       return reply.status(204).send(null);
     },

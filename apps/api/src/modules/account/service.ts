@@ -20,7 +20,15 @@ async function loadUser(db: DbOrTx, userId: number): Promise<UserRow> {
 }
 
 /** The account as its owner sees it, with the address a confirmation link is pending for, if any. */
-export async function getAccount({ db, clock, userId }: { db: DbOrTx; clock: Clock; userId: number }): Promise<Account> {
+export async function getAccount({
+  db,
+  clock,
+  userId,
+}: {
+  db: DbOrTx;
+  clock: Clock;
+  userId: number;
+}): Promise<Account> {
   const user = await loadUser(db, userId);
   const [pending] = await db
     .select({ newEmail: authTokens.newEmail })

@@ -184,7 +184,10 @@ async function insertOwnProject({
 }): Promise<number> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   // Someone who joined through an invitation takes a beta seat with their first own project.
-  await tx.update(users).set({ invitedOnly: false }).where(and(eq(users.id, userId), eq(users.invitedOnly, true)));
+  await tx
+    .update(users)
+    .set({ invitedOnly: false })
+    .where(and(eq(users.id, userId), eq(users.invitedOnly, true)));
   const [owned] = await tx
     .select({ total: count() })
     .from(projects)
