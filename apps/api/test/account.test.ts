@@ -80,6 +80,20 @@ describe('the account record', () => {
     expect((await me(caller)).json().user).toMatchObject({ fullName: 'Ada King', locale: 'de' });
   });
 
+  it('sends no sharing e-mail to an account that turned sharing e-mails off; the invitation still waits', async () => {
+    const { caller, email } = await account();
+    await call(t.app, caller, 'PATCH', '/api/v1/account', { notifications: { sharing: false } });
+    const ownerUser = await buildUser({ db: t.db, clock: t.clock });
+    const owner = await signInAs({ db: t.db, clock: t.clock, userId: ownerUser.id });
+    const project = await buildProject({ db: t.db, clock: t.clock, ownerId: ownerUser.id, name: 'Quiet share' });
+    const shared = await call(t.app, owner, 'POST', `/api/v1/projects/${project.id}/members`, { email });
+    expect(shared.statusCode).toBe(201);
+    await t.app.deps.jobs.drain();
+    expect(t.smtp.messages.filter((m) => m.to.includes(email) && /Quiet share/.test(m.subject))).toEqual([]);
+    const pending = (await call(t.app, caller, 'GET', '/api/v1/projects/invitations')).json();
+    expect(pending.results.map((r: { projectId: number }) => r.projectId)).toContain(project.id);
+  });
+
   it('refuses unknown fields, an empty change and visitors', async () => {
     const { caller } = await account();
     expect((await call(t.app, caller, 'PATCH', '/api/v1/account', { email: 'x@example.com' })).statusCode).toBe(400);
