@@ -68,6 +68,7 @@ export const account: Messages<typeof en> = {
     actions: 'Aktionen',
     thisDevice: 'Dieses Gerät',
     deviceOn: '{{browser}} unter {{os}}',
+    unknownDevice: 'Unbekanntes Gerät',
     unknownBrowser: 'Unbekannter Browser',
     unknownSystem: 'unbekanntem System',
     unknownAddress: 'Unbekannt',

@@ -64,6 +64,7 @@ export const account = {
     actions: 'Actions',
     thisDevice: 'This device',
     deviceOn: '{{browser}} on {{os}}',
+    unknownDevice: 'Unknown device',
     unknownBrowser: 'Unknown browser',
     unknownSystem: 'unknown system',
     unknownAddress: 'Unknown',

@@ -1,4 +1,5 @@
 import type { Account, NotificationSettings } from '@caseboard/contracts';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form/form-alert';
 import { toast } from '@/lib/toast';
@@ -8,12 +9,25 @@ import { AccountSection } from './section';
 
 const SETTINGS = ['mentions', 'sharing', 'productUpdates'] as const satisfies ReadonlyArray<keyof NotificationSettings>;
 
-/** One checkbox per kind of e-mail; each change is saved as it is made. */
+/**
+ * One checkbox per kind of e-mail; each change shows at once and is saved as it is made (a refusal
+ * puts the box back).
+ */
 export function NotificationsSection({ account }: { account: Account }) {
   const { t } = useTranslation('account');
   const update = useUpdateAccount();
-  const toggle = (key: keyof NotificationSettings, value: boolean) =>
-    update.mutate({ notifications: { [key]: value } }, { onSuccess: () => toast.success(t('notifications.saved')) });
+  const [shown, setShown] = useState<NotificationSettings>(account.notifications);
+  useEffect(() => setShown(account.notifications), [account.notifications]);
+  const toggle = (key: keyof NotificationSettings, value: boolean) => {
+    setShown((current) => ({ ...current, [key]: value }));
+    update.mutate(
+      { notifications: { [key]: value } },
+      {
+        onSuccess: () => toast.success(t('notifications.saved')),
+        onError: () => setShown(account.notifications),
+      },
+    );
+  };
 
   return (
     <AccountSection id="notifications" title={t('sections.notifications')} intro={t('notifications.intro')}>
@@ -25,8 +39,7 @@ export function NotificationsSection({ account }: { account: Account }) {
             <input
               id={`notify-${key}`}
               type="checkbox"
-              checked={account.notifications[key]}
-              disabled={update.isPending}
+              checked={shown[key]}
               onChange={(event) => toggle(key, event.target.checked)}
               aria-describedby={`notify-${key}-hint`}
               className="mt-0.5 size-4 shrink-0 rounded-sm accent-accent"

@@ -18,10 +18,12 @@ export function SessionsSection() {
   const error = sessions.error ?? endOne.error ?? endOthers.error;
 
   const device = (session: AccountSession) =>
-    t('sessions.deviceOn', {
-      browser: session.browser ?? t('sessions.unknownBrowser'),
-      os: session.os ?? t('sessions.unknownSystem'),
-    });
+    !session.browser && !session.os
+      ? t('sessions.unknownDevice')
+      : t('sessions.deviceOn', {
+          browser: session.browser ?? t('sessions.unknownBrowser'),
+          os: session.os ?? t('sessions.unknownSystem'),
+        });
   const when = (value: string) => format.date(value, { dateStyle: 'medium', timeStyle: 'short' });
   const list = sessions.data ?? [];
   const others = list.filter((session) => !session.current);
@@ -68,12 +70,13 @@ export function SessionsSection() {
                 <td className="px-3 py-2.5 text-ink-muted">
                   {session.current ? t('sessions.now') : format.relative(session.lastSeenAt)}
                 </td>
-                <td className="px-3 py-2.5 text-ink-muted">{when(session.createdAt)}</td>
+                <td className="px-3 py-2.5 whitespace-nowrap text-ink-muted">{when(session.createdAt)}</td>
                 <td className="px-3 py-2.5 text-right">
                   {session.current ? null : (
                     <Button
                       size="sm"
                       variant="ghost"
+                      className="whitespace-nowrap"
                       aria-label={t('sessions.signOutLabel', { device: device(session) })}
                       busy={endOne.isPending && endOne.variables === session.id}
                       onClick={() =>
