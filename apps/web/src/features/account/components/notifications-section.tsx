@@ -1,5 +1,5 @@
 import type { Account, NotificationSettings } from '@caseboard/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form/form-alert';
 import { toast } from '@/lib/toast';
@@ -16,15 +16,20 @@ const SETTINGS = ['mentions', 'sharing', 'productUpdates'] as const satisfies Re
 export function NotificationsSection({ account }: { account: Account }) {
   const { t } = useTranslation('account');
   const update = useUpdateAccount();
-  const [shown, setShown] = useState<NotificationSettings>(account.notifications);
-  useEffect(() => setShown(account.notifications), [account.notifications]);
+  // A box shows its new state at once; once the server has answered, the account's own state rules.
+  const [pending, setPending] = useState<Partial<NotificationSettings>>({});
+  const shown: NotificationSettings = { ...account.notifications, ...pending };
   const toggle = (key: keyof NotificationSettings, value: boolean) => {
-    setShown((current) => ({ ...current, [key]: value }));
+    setPending((current) => ({ ...current, [key]: value }));
     update.mutate(
       { notifications: { [key]: value } },
       {
         onSuccess: () => toast.success(t('notifications.saved')),
-        onError: () => setShown(account.notifications),
+        onSettled: () =>
+          setPending((current) => {
+            const { [key]: _settled, ...rest } = current;
+            return rest;
+          }),
       },
     );
   };
