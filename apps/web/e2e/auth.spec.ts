@@ -216,6 +216,7 @@ test('an invitation from a project owner: the page names who and what, the accou
   page,
   request,
 }) => {
+  test.setTimeout(60_000);
   const owner = await createAccount(request, { fullName: 'Grace Hopper' });
   const project = await apiAs(request, owner).createProject('Market entry for Nordbahn');
   const invitee = uniqueEmail('invitee');

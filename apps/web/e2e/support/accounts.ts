@@ -67,7 +67,7 @@ export async function linkFromMail(to: string, pattern: RegExp, timeoutMs = 10_0
  * Sign-up and sign-in answer 503 with Retry-After while the server's event loop is slow (load shedding,
  * decision 021), which a loaded test machine can cause: set-up waits as a client would, then retries.
  */
-async function whenNotBusy(send: () => Promise<APIResponse>, attempts = 15): Promise<APIResponse> {
+export async function whenNotBusy(send: () => Promise<APIResponse>, attempts = 15): Promise<APIResponse> {
   for (let attempt = 1; ; attempt += 1) {
     const response = await send();
     if (response.status() !== 503 || attempt >= attempts) return response;
