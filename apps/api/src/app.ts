@@ -13,6 +13,7 @@ import { createJobQueue, type JobQueue } from './lib/jobs.js';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { loggerOptions, requestIdOptions } from './lib/logging.js';
 import type { Mailer } from './mail/mailer.js';
+import { accountRoutes } from './modules/account/routes.js';
 import { autoArchivePlugin } from './modules/auth/auto-archive.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { evidenceRoutes } from './modules/evidence/routes.js';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     locales: [...LOCALES],
     i18n: { urlStrategy: config.i18nUrlStrategy, defaultLocale: DEFAULT_LOCALE },
     links: config.links,
+    legalOperator: config.legalOperator,
     buildId,
   });
   await app.register(systemRoutes, { version, publicConfig });
@@ -172,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(exportRoutes);
   await app.register(evidenceRoutes);
   await app.register(feedbackRoutes);
+  await app.register(accountRoutes);
   await app.register(autoArchivePlugin);
 
   await app.register(webPlugin, {

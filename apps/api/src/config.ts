@@ -42,6 +42,9 @@ const EnvSchema = z
     ANALYTICS_TAG_ID: optionalString,
     FEEDBACK_FORM_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     DSR_FORM_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    LEGAL_OPERATOR_NAME: optionalString.pipe(z.string().max(200).optional()),
+    LEGAL_OPERATOR_ADDRESS: optionalString.pipe(z.string().max(500).optional()),
+    LEGAL_OPERATOR_EMAIL: optionalString.pipe(z.email().optional()),
     I18N_URL_STRATEGY: z.enum(I18N_URL_STRATEGIES).default('no_prefix'),
     MAIL_LIMIT_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(50),
     AI_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -98,6 +101,8 @@ export interface Config {
   analytics: { url: string; origin: string; tagId: string | null } | null;
   /** External forms the legal texts link out to; null hides the link and the text says how else to ask. */
   links: { feedbackForm: string | null; dataRequestForm: string | null };
+  /** Who operates the installation, named in the legal texts (LEGAL_OPERATOR_*); null parts say "not set". */
+  legalOperator: { name: string | null; address: string | null; email: string | null };
   i18nUrlStrategy: I18nUrlStrategy;
   /** Requests that send account e-mail (sign-up, resend, reset, sharing) from one client address per hour. */
   mailLimitPerClientPerHour: number;
@@ -169,6 +174,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       ? { url: analyticsUrl, origin: new URL(analyticsUrl).origin, tagId: env.ANALYTICS_TAG_ID ?? null }
       : null,
     links: { feedbackForm: env.FEEDBACK_FORM_URL ?? null, dataRequestForm: env.DSR_FORM_URL ?? null },
+    legalOperator: {
+      name: env.LEGAL_OPERATOR_NAME ?? null,
+      address: env.LEGAL_OPERATOR_ADDRESS ?? null,
+      email: env.LEGAL_OPERATOR_EMAIL ?? null,
+    },
     i18nUrlStrategy: env.I18N_URL_STRATEGY,
     mailLimitPerClientPerHour: env.MAIL_LIMIT_PER_CLIENT_PER_HOUR,
     generationLimits: {

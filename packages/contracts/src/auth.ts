@@ -127,8 +127,12 @@ export const InviteInfoSchema = z
   .meta({ id: 'InviteInfo' });
 export type InviteInfo = z.infer<typeof InviteInfoSchema>;
 
+/**
+ * Signing up through an invitation: the link proves the address and a colleague vouched for the
+ * person, so only a name and a password are asked; LinkedIn and background may still be given.
+ */
 export const InviteSignUpRequestSchema = z
-  .object({ token: OneTimeTokenSchema, ...RegistrationFields })
+  .object({ token: OneTimeTokenSchema, ...RegistrationFields, linkedinUrl: LinkedinUrlSchema.optional() })
   .meta({ id: 'InviteSignUpRequest' });
 export type InviteSignUpRequest = z.infer<typeof InviteSignUpRequestSchema>;
 

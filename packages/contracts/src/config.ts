@@ -36,6 +36,13 @@ export const PublicConfigSchema = z
           .describe('External data-subject-request form (DSR_FORM_URL); null when not set.'),
       })
       .describe('Forms the legal texts link out to.'),
+    legalOperator: z
+      .object({
+        name: z.string().nullable().describe('LEGAL_OPERATOR_NAME; null when not set.'),
+        address: z.string().nullable().describe('LEGAL_OPERATOR_ADDRESS; null when not set.'),
+        email: z.string().nullable().describe('LEGAL_OPERATOR_EMAIL; null when not set.'),
+      })
+      .describe('Who operates this installation, as the legal texts name them.'),
     buildId: z.string(),
   })
   .meta({ id: 'PublicConfig' });

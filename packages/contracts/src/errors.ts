@@ -53,6 +53,9 @@ export const errorStatus = {
   dataset_unsafe_xml: 400,
   dataset_sheet_not_found: 400,
   dataset_too_complex: 422,
+  // account: the current password given to change the password or address, or to delete the account
+  wrong_password: 403,
+  export_not_ready: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

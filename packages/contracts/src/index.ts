@@ -8,6 +8,7 @@ export * from './locales.js';
 export * from './errors.js';
 export * from './account-limits.js';
 export * from './auth.js';
+export * from './account.js';
 export * from './feedback.js';
 export * from './artefacts/limits.js';
 export * from './artefacts/tree.js';

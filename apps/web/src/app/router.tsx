@@ -45,6 +45,17 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The link sent to a new address works signed in or not: the link itself proves the address.
+        path: 'account/confirm-email/:token',
+        Component: AuthLayout,
+        children: [
+          {
+            index: true,
+            lazy: () => withNamespaces(['account'], () => import('@/features/account/routes/confirm-email')),
+          },
+        ],
+      },
+      {
         loader: signedInLoader,
         shouldRevalidate: revalidateOnEveryNavigation,
         children: [
@@ -77,6 +88,11 @@ export const routes: RouteObject[] = [
                 handle: projectCrumbs,
                 lazy: () =>
                   withNamespaces(['workspace', 'projects'], () => import('@/features/workspace/routes/project-v10')),
+              },
+              {
+                path: 'account',
+                handle: { crumb: 'nav.account' } satisfies RouteHandle,
+                lazy: () => withNamespaces(['account'], () => import('@/features/account/routes/account')),
               },
               {
                 path: 'projects/new',

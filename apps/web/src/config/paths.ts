@@ -18,6 +18,10 @@ export const paths = {
     project: (id: number | string) => `/v1.0/projects/${id}`,
     example: '/v1.0/projects/example',
   },
+  account: {
+    root: '/account',
+    confirmEmail: (token: string) => `/account/confirm-email/${token}`,
+  },
   projects: {
     new: '/projects/new',
     project: (id: number | string, step?: string) => (step ? `/projects/${id}/${step}` : `/projects/${id}`),

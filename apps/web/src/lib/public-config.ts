@@ -10,6 +10,7 @@ export const FALLBACK_CONFIG: PublicConfig = {
   locales: [...LOCALES],
   i18n: { urlStrategy: 'no_prefix', defaultLocale: DEFAULT_LOCALE },
   links: { feedbackForm: null, dataRequestForm: null },
+  legalOperator: { name: null, address: null, email: null },
   buildId: 'dev',
 };
 

@@ -1,4 +1,5 @@
 import type { Locale } from '@caseboard/contracts';
+import type { account } from './en/account';
 import type { auth } from './en/auth';
 import type { common } from './en/common';
 import type { evidence } from './en/evidence';
@@ -20,10 +21,20 @@ export interface Resources {
   legal: typeof legal;
   export: typeof exportNs;
   evidence: typeof evidence;
+  account: typeof account;
 }
 
 export type Namespace = keyof Resources;
-export const NAMESPACES: Namespace[] = ['common', 'auth', 'projects', 'workspace', 'legal', 'export', 'evidence'];
+export const NAMESPACES: Namespace[] = [
+  'common',
+  'auth',
+  'projects',
+  'workspace',
+  'legal',
+  'export',
+  'evidence',
+  'account',
+];
 export const defaultNS = 'common' satisfies Namespace;
 
 const loaders = import.meta.glob<Record<string, unknown>>(['./*/*.ts', '!./index.ts', '!./types.ts']);

@@ -10,6 +10,7 @@ import {
   restoreUser,
   terminateUser,
 } from '../../modules/auth/beta.js';
+import { deletedEmailHash, listDeletedAccounts } from '../../modules/account/deletion.js';
 import { listFeedback } from '../../modules/feedback/service.js';
 import { flag, option, printable, table, type Command, type CommandContext } from '../command.js';
 
@@ -201,7 +202,7 @@ export const feedbackCommand: Command = {
     for (const row of rows) {
       const facts = [
         when(row.createdAt),
-        `${row.fullName} <${row.email}>`,
+        row.email ? `${row.fullName} <${row.email}>` : '(deleted account)',
         row.category ?? 'uncategorised',
         row.rating ? `rating ${row.rating}/5` : 'no rating',
         row.page ?? '',
@@ -212,6 +213,38 @@ export const feedbackCommand: Command = {
       print();
     }
     print(`${rows.length} feedback message(s)${since ? ` since ${since.toISOString()}` : ''}.`);
+    return undefined;
+  },
+};
+
+export const deletedAccountsCommand: Command = {
+  name: 'deleted-accounts',
+  usage: 'deleted-accounts [--email <address>]',
+  summary: 'List accounts their owners deleted (no addresses are kept; --email checks one address)',
+  async run({ args, open, print }) {
+    const email = option(args, 'email');
+    const { database } = await open();
+    const all = await listDeletedAccounts({ db: database.db });
+    const rows = email ? all.filter((row) => row.emailHash === deletedEmailHash(email)) : all;
+    for (const line of table(
+      rows.map((row) => ({
+        'former id': row.formerUserId,
+        deleted: when(row.deletedAt),
+        created: when(row.accountCreatedAt),
+        'terms accepted': when(row.termsAcceptedAt),
+        status: row.statusAtDeletion,
+        projects: row.projectsDeleted,
+        memberships: row.membershipsRemoved,
+        'feedback kept': row.feedbackKept,
+      })),
+    ))
+      print(line);
+    print();
+    print(
+      email
+        ? `${rows.length} deleted account(s) with the address ${printable(email.trim().toLowerCase())}.`
+        : `${rows.length} deleted account(s).`,
+    );
     return undefined;
   },
 };

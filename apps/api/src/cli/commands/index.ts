@@ -2,6 +2,7 @@ import type { Command } from '../command.js';
 import {
   admitCommand,
   archiveInactiveCommand,
+  deletedAccountsCommand,
   feedbackCommand,
   restoreCommand,
   terminateCommand,
@@ -23,4 +24,5 @@ export const commands: Command[] = [
   restoreCommand,
   archiveInactiveCommand,
   feedbackCommand,
+  deletedAccountsCommand,
 ];

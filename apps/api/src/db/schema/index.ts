@@ -4,3 +4,4 @@ export * from './projects.js';
 export * from './generation.js';
 export * from './themes.js';
 export * from './evidence.js';
+export * from './account.js';

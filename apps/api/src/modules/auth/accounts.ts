@@ -1,5 +1,5 @@
 import type { SignUpRequest } from '@caseboard/contracts';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -84,7 +84,7 @@ export async function signUp({
     ...composeEmail(
       'activation',
       user.locale,
-      { name: user.fullName, token, linkedinUrl: user.linkedinUrl },
+      { name: user.fullName, token, linkedinUrl: user.linkedinUrl ?? '' },
       mail.publicUrl,
     ),
   });
@@ -93,9 +93,15 @@ export async function signUp({
 /** Any number that is the same in every process: the key of the lock that serialises seat counting. */
 const SEATS_LOCK_KEY = 7_340_021;
 
-/** Active participants now (they hold the beta's seats). */
+/**
+ * Active participants now (they hold the beta's seats). People who joined through an invitation and
+ * own no project yet hold none.
+ */
 export async function countActiveUsers(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(eq(users.status, 'active'));
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.status, 'active'), eq(users.invitedOnly, false)));
   return Number(row?.n ?? 0);
 }
 
@@ -162,7 +168,7 @@ export async function resendActivation({
     ...composeEmail(
       'activation',
       user.locale,
-      { name: user.fullName, token, linkedinUrl: user.linkedinUrl },
+      { name: user.fullName, token, linkedinUrl: user.linkedinUrl ?? '' },
       mail.publicUrl,
     ),
   });

@@ -8,7 +8,7 @@ import { acceptInvitation, findInvitation } from '../projects/invitations.js';
 import { voidOneTimeTokens } from './one-time-tokens.js';
 import { assertAcceptablePassword } from './password-policy.js';
 import type { PasswordHasher } from './passwords.js';
-import { createSession } from './sessions.js';
+import { createSession, type SessionClient } from './sessions.js';
 
 /**
  * What an invitation link shows before sign-up: who invited which address to which project. Unknown,
@@ -46,12 +46,14 @@ export async function signUpWithInvite({
   hasher,
   input,
   locale,
+  client,
 }: {
   db: DbOrTx;
   clock: Clock;
   hasher: PasswordHasher;
   input: InviteSignUpRequest;
   locale: 'en' | 'de';
+  client?: SessionClient;
 }) {
   const invite = await getInvite({ db, token: input.token, clock });
   if (!invite) throw new AppError('not_found', { message: 'This invitation is unknown, used or expired.' });
@@ -63,8 +65,10 @@ export async function signUpWithInvite({
     const details = {
       passwordHash,
       fullName: input.fullName,
-      linkedinUrl: input.linkedinUrl,
+      linkedinUrl: input.linkedinUrl ?? null,
       consultingBackground: input.consultingBackground || null,
+      // A guest of a project holds no beta seat until they start a project of their own.
+      invitedOnly: true,
       locale,
       ageConfirmedAt: now,
       termsAcceptedAt: now,
@@ -93,7 +97,7 @@ export async function signUpWithInvite({
     }
     // Invitations to the same address from other projects wait in the new account's project list,
     // each for its own answer: following one link is consent to that project only.
-    const session = await createSession({ db: tx, userId: user!.id, clock });
+    const session = await createSession({ db: tx, userId: user!.id, clock, client });
     return { token: session.token, user: user! };
   });
 }

@@ -11,6 +11,7 @@ export type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   activation: 2 * DAY_MS,
   password_reset: 60 * MINUTE_MS,
+  email_change: DAY_MS,
 };
 
 /**
@@ -22,11 +23,14 @@ export async function issueOneTimeToken({
   userId,
   purpose,
   clock,
+  newEmail,
 }: {
   db: DbOrTx;
   userId: number;
   purpose: TokenPurpose;
   clock: Clock;
+  /** For `email_change`: the address the link goes to. */
+  newEmail?: string;
 }): Promise<string> {
   const now = clock.now();
   await voidOneTimeTokens({ db, userId, purpose, clock });
@@ -34,6 +38,7 @@ export async function issueOneTimeToken({
   await db.insert(authTokens).values({
     userId,
     purpose,
+    newEmail: newEmail ?? null,
     tokenHash: hashToken(token),
     createdAt: now,
     expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
@@ -126,4 +131,26 @@ export async function consumeOneTimeToken({
     .returning({ userId: authTokens.userId });
   if (!row) throw await explainUnusable(db, tokenHash, purpose, now);
   return row.userId;
+}
+
+/** Uses an e-mail change link up (one conditional UPDATE, like `consumeOneTimeToken`); returns its user and new address. */
+export async function consumeEmailChangeToken({
+  db,
+  token,
+  clock,
+}: {
+  db: DbOrTx;
+  token: string;
+  clock: Clock;
+}): Promise<{ userId: number; newEmail: string }> {
+  if (!looksLikeToken(token)) throw new AppError('token_invalid');
+  const now = clock.now();
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(isUsable(tokenHash, 'email_change', now))
+    .returning({ userId: authTokens.userId, newEmail: authTokens.newEmail });
+  if (!row?.newEmail) throw await explainUnusable(db, tokenHash, 'email_change', now);
+  return { userId: row.userId, newEmail: row.newEmail };
 }

@@ -165,6 +165,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         email: request.body.email,
         password: request.body.password,
         clientAddress: request.ip,
+        userAgent: request.headers['user-agent'],
         endPreviousSession: previous ? () => revokeSession({ db, sessionId: previous.sessionId, clock }) : undefined,
       });
       setSessionCookie(reply, token);
@@ -305,6 +306,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         hasher: passwordHasher,
         input: request.body,
         locale,
+        client: { userAgent: request.headers['user-agent'], address: request.ip },
       });
       setSessionCookie(reply, token);
       return noStore(reply)

@@ -18,8 +18,24 @@ export interface SessionUser {
   sessionId: number;
 }
 
+/** Where a session was started from, for the account page's session list. */
+export interface SessionClient {
+  userAgent?: string | undefined;
+  address?: string | undefined;
+}
+
 /** Starts a session for a user and returns the token; only its hash is stored. */
-export async function createSession({ db, userId, clock }: { db: DbOrTx; userId: number; clock: Clock }) {
+export async function createSession({
+  db,
+  userId,
+  clock,
+  client,
+}: {
+  db: DbOrTx;
+  userId: number;
+  clock: Clock;
+  client?: SessionClient | undefined;
+}) {
   const token = generateToken();
   const now = clock.now();
   const [row] = await db
@@ -27,6 +43,9 @@ export async function createSession({ db, userId, clock }: { db: DbOrTx; userId:
     .values({
       userId,
       tokenHash: hashToken(token),
+      // Bounded: a header is the client's to choose, the list only needs enough to recognise a device.
+      userAgent: client?.userAgent?.slice(0, 512) ?? null,
+      ipAddress: client?.address?.slice(0, 64) ?? null,
       createdAt: now,
       lastUsedAt: now,
       expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),

@@ -38,6 +38,7 @@ export async function signIn({
   clientAddress,
   endPreviousSession,
   stepUpDelay = wait,
+  userAgent,
 }: {
   db: DbOrTx;
   clock: Clock;
@@ -50,6 +51,8 @@ export async function signIn({
   endPreviousSession?: (() => Promise<void>) | undefined;
   /** Waits before a stepped-up attempt (tests pass one that records instead of waiting). */
   stepUpDelay?: (ms: number) => Promise<void>;
+  /** The browser's User-Agent, kept with the session for the account page. */
+  userAgent?: string | undefined;
 }): Promise<{ token: string; user: UserRow }> {
   const pairId = `${email}:${addressKey(clientAddress)}`;
   const keys = {
@@ -103,6 +106,11 @@ export async function signIn({
   if (hasher.needsRehash(user.passwordHash)) changes.passwordHash = await hasher.hash(password);
   await db.update(users).set(changes).where(eq(users.id, user.id));
   await endPreviousSession?.();
-  const { token } = await createSession({ db, userId: user.id, clock });
+  const { token } = await createSession({
+    db,
+    userId: user.id,
+    clock,
+    client: { userAgent, address: clientAddress },
+  });
   return { token, user: { ...user, ...changes } };
 }

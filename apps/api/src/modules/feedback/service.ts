@@ -38,7 +38,10 @@ export async function createFeedback({
   return row!;
 }
 
-/** Feedback with its author, newest last (reads like a log), optionally only since a moment. */
+/**
+ * Feedback with its author, newest last (reads like a log), optionally only since a moment. Feedback
+ * of a deleted account has no author any more (null name and address).
+ */
 export function listFeedback({ db, since }: { db: DbOrTx; since?: Date }) {
   return db
     .select({
@@ -52,7 +55,7 @@ export function listFeedback({ db, since }: { db: DbOrTx; since?: Date }) {
       message: feedbacks.message,
     })
     .from(feedbacks)
-    .innerJoin(users, eq(users.id, feedbacks.userId))
+    .leftJoin(users, eq(users.id, feedbacks.userId))
     .where(since ? gte(feedbacks.createdAt, since) : undefined)
     .orderBy(asc(feedbacks.createdAt), asc(feedbacks.id));
 }

@@ -193,11 +193,18 @@ export async function addMember({
   const common = { inviterName: owner.fullName, projectName: access.project.name, role: input.role };
   jobs.enqueue('membership-mail', async () => {
     const [account] = await db
-      .select({ fullName: users.fullName, locale: users.locale, archivedAt: users.archivedAt })
+      .select({
+        fullName: users.fullName,
+        locale: users.locale,
+        archivedAt: users.archivedAt,
+        notifySharing: users.notifySharing,
+      })
       .from(users)
       .where(eq(users.email, email));
     // An account whose data is archived is not told: the invitation waits, unannounced, for a restore.
     if (account?.archivedAt) return;
+    // Nor one that turned sharing e-mails off (account page): the invitation waits in its project list.
+    if (account && !account.notifySharing) return;
     const [ownerRow] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, owner.id));
     const content: EmailContent = account
       ? sharedEmail({

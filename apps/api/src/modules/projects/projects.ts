@@ -183,6 +183,11 @@ async function insertOwnProject({
   values: { name: string; model: string; problemStatement: string; snapshotProblemStatement: string; body: string };
 }): Promise<number> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  // Someone who joined through an invitation takes a beta seat with their first own project.
+  await tx
+    .update(users)
+    .set({ invitedOnly: false })
+    .where(and(eq(users.id, userId), eq(users.invitedOnly, true)));
   const [owned] = await tx
     .select({ total: count() })
     .from(projects)

@@ -142,6 +142,7 @@ export const auth: Messages<typeof en> = {
   userMenu: {
     label: 'Kontomenü für {{name}}',
     signedInAs: 'Angemeldet als',
+    account: 'Kontoeinstellungen',
     signOut: 'Abmelden',
     signingOut: 'Wird abgemeldet …',
   },

@@ -9,6 +9,7 @@ export const common: Messages<typeof en> = {
     newProject: 'Neues Projekt',
     project: 'Projekt',
     myProjects: 'Meine Projekte',
+    account: 'Konto',
     breadcrumb: 'Brotkrümelnavigation',
     main: 'Hauptnavigation',
     skipToContent: 'Zum Inhalt springen',

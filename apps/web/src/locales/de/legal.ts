@@ -10,6 +10,15 @@ export const legal: Messages<typeof en> = {
     opensInNewTab: '(öffnet in einem neuen Tab)',
     formNotConfigured:
       '(diese Installation hat die Adresse des Formulars noch nicht veröffentlicht; fragen Sie das Team, das Sie eingeladen hat)',
+    operator: {
+      title: 'Betreiber dieser Installation',
+      name: 'Name',
+      address: 'Postanschrift',
+      email: 'Kontakt-E-Mail',
+      notSet: 'Noch nicht angegeben: Der Betreiber dieser Installation hat es nicht eingerichtet.',
+      noneSet:
+        'Der Betreiber dieser Installation hat Namen, Anschrift und Kontakt noch nicht angegeben. Bis dahin fragen Sie die Person, die Ihnen Zugang gegeben hat, wer sie betreibt.',
+    },
   },
   cookiePolicy: {
     title: 'Cookie-Richtlinie',
@@ -109,7 +118,7 @@ export const legal: Messages<typeof en> = {
       },
       retention: {
         title: 'Wie lange wir Daten speichern',
-        body: 'Ihr Konto und Ihre Projekte speichern wir, solange Sie an der Beta teilnehmen. Endet die Teilnahme, werden Ihre Daten archiviert und nicht länger aufbewahrt, als es gesetzliche Pflichten oder die Wiederherstellung Ihres Kontos auf Ihren Wunsch erfordern. Serverprotokolle werden nach 30 Tagen gelöscht. Analysedaten werden bis zu zwei Jahre aufbewahrt.',
+        body: 'Ihr Konto und Ihre Projekte speichern wir, solange Sie an der Beta teilnehmen. Endet die Teilnahme, werden Ihre Daten archiviert und nicht länger aufbewahrt, als es gesetzliche Pflichten oder die Wiederherstellung Ihres Kontos auf Ihren Wunsch erfordern. Löschen Sie Ihr Konto selbst, werden Ihre Projekte, Mitgliedschaften und Sitzungen sofort gelöscht; wir bewahren nur einen Nachweis ohne Ihre Adresse auf, dass das Konto bestand und gelöscht wurde, sowie Ihr Feedback ohne Ihren Namen. Serverprotokolle werden nach 30 Tagen gelöscht. Analysedaten werden bis zu zwei Jahre aufbewahrt.',
       },
       security: {
         title: 'Sicherheit',
@@ -117,7 +126,7 @@ export const legal: Messages<typeof en> = {
       },
       rights: {
         title: 'Ihre Rechte',
-        body: 'Sie haben das Recht auf Auskunft über Ihre Daten, auf Berichtigung oder Löschung, auf Einschränkung der Verarbeitung oder Widerspruch dagegen, auf Herausgabe in einem übertragbaren Format und auf jederzeitigen Widerruf Ihrer Einwilligung. Nutzen Sie dafür unser <dataRequestForm>Formular für Datenanfragen</dataRequestForm>; wir antworten innerhalb eines Monats. Sie können sich außerdem beim Information Commissioner’s Office (ico.org.uk) oder bei Ihrer örtlichen Datenschutzbehörde beschweren.',
+        body: 'Sie haben das Recht auf Auskunft über Ihre Daten, auf Berichtigung oder Löschung, auf Einschränkung der Verarbeitung oder Widerspruch dagegen, auf Herausgabe in einem übertragbaren Format und auf jederzeitigen Widerruf Ihrer Einwilligung. Auf Ihrer Kontoseite können Sie Ihren Namen berichtigen, alle Ihre Daten als ZIP-Datei herunterladen und Ihr Konto selbst löschen. Für alles Weitere nutzen Sie unser <dataRequestForm>Formular für Datenanfragen</dataRequestForm>; wir antworten innerhalb eines Monats. Sie können sich außerdem beim Information Commissioner’s Office (ico.org.uk) oder bei Ihrer örtlichen Datenschutzbehörde beschweren.',
       },
       children: {
         title: 'Mindestalter',
@@ -164,7 +173,7 @@ export const legal: Messages<typeof en> = {
       },
       termination: {
         title: 'Beendigung',
-        body: 'Das Unternehmen kann Ihre Teilnahme bei unangemessener Nutzung beenden. Konten, die nach der Einrichtung 30 Tage inaktiv bleiben, können ebenfalls beendet werden. Endet die Teilnahme, werden Ihre Daten archiviert, wie in der <privacyPolicy>Datenschutzerklärung</privacyPolicy> beschrieben. Sie können die Beta jederzeit verlassen.',
+        body: 'Das Unternehmen kann Ihre Teilnahme bei unangemessener Nutzung beenden. Konten, die nach der Einrichtung 30 Tage inaktiv bleiben, können ebenfalls beendet werden. Endet die Teilnahme, werden Ihre Daten archiviert, wie in der <privacyPolicy>Datenschutzerklärung</privacyPolicy> beschrieben. Sie können die Beta jederzeit verlassen, indem Sie Ihr Konto auf Ihrer Kontoseite löschen; Ihre Projekte werden dann gelöscht statt archiviert.',
       },
       warranty: {
         title: 'Ein Produkt in der Beta',

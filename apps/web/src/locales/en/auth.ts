@@ -133,6 +133,7 @@ export const auth = {
   userMenu: {
     label: 'Account menu for {{name}}',
     signedInAs: 'Signed in as',
+    account: 'Account settings',
     signOut: 'Sign out',
     signingOut: 'Signing out…',
   },

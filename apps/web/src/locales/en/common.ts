@@ -6,6 +6,7 @@ export const common = {
     newProject: 'New project',
     project: 'Project',
     myProjects: 'My projects',
+    account: 'Account',
     breadcrumb: 'Breadcrumb',
     main: 'Main',
     skipToContent: 'Skip to content',

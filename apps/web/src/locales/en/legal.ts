@@ -14,6 +14,15 @@ export const legal = {
     close: 'Close',
     opensInNewTab: '(opens in a new tab)',
     formNotConfigured: '(this installation has not published the form’s address yet; ask the team that invited you)',
+    operator: {
+      title: 'Operator of this installation',
+      name: 'Name',
+      address: 'Postal address',
+      email: 'Contact e-mail',
+      notSet: 'Not stated yet: the operator of this installation has not configured it.',
+      noneSet:
+        'The operator of this installation has not stated its name, address or contact yet. Until it does, ask the person who gave you access who runs it.',
+    },
   },
   cookiePolicy: {
     title: 'Cookie policy',
@@ -112,7 +121,7 @@ export const legal = {
       },
       retention: {
         title: 'How long we keep data',
-        body: 'We keep your account and projects while you take part in the beta. When participation ends, your data is archived and kept no longer than needed to meet legal obligations or to restore your account at your request. Server logs are deleted after 30 days. Analytics data is kept for up to two years.',
+        body: 'We keep your account and projects while you take part in the beta. When participation ends, your data is archived and kept no longer than needed to meet legal obligations or to restore your account at your request. When you delete your account yourself, your projects, memberships and sessions are erased at once; we keep only a record without your address that the account existed and was deleted, and the feedback you sent without your name. Server logs are deleted after 30 days. Analytics data is kept for up to two years.',
       },
       security: {
         title: 'Security',
@@ -120,7 +129,7 @@ export const legal = {
       },
       rights: {
         title: 'Your rights',
-        body: 'You have the right to access your data, to have it corrected or erased, to restrict or object to its processing, to receive it in a portable format and to withdraw consent at any time. Use our <dataRequestForm>data request form</dataRequestForm> to exercise these rights; we answer within one month. You may also complain to the Information Commissioner’s Office (ico.org.uk) or your local data protection authority.',
+        body: 'You have the right to access your data, to have it corrected or erased, to restrict or object to its processing, to receive it in a portable format and to withdraw consent at any time. On your account page you can correct your name, download all your data as a ZIP file and delete your account yourself. For anything else, use our <dataRequestForm>data request form</dataRequestForm> to exercise these rights; we answer within one month. You may also complain to the Information Commissioner’s Office (ico.org.uk) or your local data protection authority.',
       },
       children: {
         title: 'Age limit',
@@ -167,7 +176,7 @@ export const legal = {
       },
       termination: {
         title: 'Termination',
-        body: 'The company may end your participation for inappropriate use. Accounts that remain inactive for 30 days after set-up may also be terminated. When participation ends, your data is archived as described in the <privacyPolicy>privacy policy</privacyPolicy>. You may leave the beta at any time.',
+        body: 'The company may end your participation for inappropriate use. Accounts that remain inactive for 30 days after set-up may also be terminated. When participation ends, your data is archived as described in the <privacyPolicy>privacy policy</privacyPolicy>. You may leave the beta at any time by deleting your account on your account page; your projects are then erased rather than archived.',
       },
       warranty: {
         title: 'A product in beta',

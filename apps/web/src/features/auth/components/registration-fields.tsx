@@ -40,15 +40,19 @@ export const emptyRegistration = (email = ''): RegistrationForm => ({
 
 /**
  * The fields of a beta application, shared by sign-up and sign-up by invitation (where the address
- * comes from the invitation and cannot be changed). The rules are the API's, so the form refuses what
+ * comes from the invitation and cannot be changed, and only a name and a password are asked: a
+ * colleague vouched for the person, so LinkedIn and background are for applicants only). The rules are the API's, so the form refuses what
  * the server would; the server still has the last word (common passwords, its own validation).
  */
 export function RegistrationFields({
   form,
   emailFixed = false,
+  invited = false,
 }: {
   form: UseFormReturn<RegistrationForm>;
   emailFixed?: boolean;
+  /** Signing up through an invitation: no LinkedIn profile, no background. */
+  invited?: boolean;
 }) {
   const { t } = useTranslation('auth');
   const strengthId = useId();
@@ -97,37 +101,41 @@ export function RegistrationFields({
           },
         })}
       />
-      <TextField
-        label={t('fields.linkedinUrl')}
-        type="url"
-        inputMode="url"
-        autoComplete="url"
-        placeholder={t('fields.linkedinPlaceholder')}
-        maxLength={LINKEDIN_URL_MAX_LENGTH}
-        hint={t('hints.linkedinUrl')}
-        error={errors.linkedinUrl?.message}
-        {...form.register('linkedinUrl', {
-          required: t('validation.required'),
-          validate: (value) => isLinkedinProfileUrl(value) || t('validation.linkedinUrl'),
-        })}
-      />
-      <TextAreaField
-        label={
-          <>
-            {t('fields.consultingBackground')} {optional}
-          </>
-        }
-        rows={3}
-        maxLength={CONSULTING_BACKGROUND_MAX_LENGTH}
-        hint={t('hints.consultingBackground')}
-        error={errors.consultingBackground?.message}
-        {...form.register('consultingBackground', {
-          maxLength: {
-            value: CONSULTING_BACKGROUND_MAX_LENGTH,
-            message: t('validation.tooLong', { max: CONSULTING_BACKGROUND_MAX_LENGTH }),
-          },
-        })}
-      />
+      {!invited && (
+        <>
+          <TextField
+            label={t('fields.linkedinUrl')}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder={t('fields.linkedinPlaceholder')}
+            maxLength={LINKEDIN_URL_MAX_LENGTH}
+            hint={t('hints.linkedinUrl')}
+            error={errors.linkedinUrl?.message}
+            {...form.register('linkedinUrl', {
+              required: t('validation.required'),
+              validate: (value) => isLinkedinProfileUrl(value) || t('validation.linkedinUrl'),
+            })}
+          />
+          <TextAreaField
+            label={
+              <>
+                {t('fields.consultingBackground')} {optional}
+              </>
+            }
+            rows={3}
+            maxLength={CONSULTING_BACKGROUND_MAX_LENGTH}
+            hint={t('hints.consultingBackground')}
+            error={errors.consultingBackground?.message}
+            {...form.register('consultingBackground', {
+              maxLength: {
+                value: CONSULTING_BACKGROUND_MAX_LENGTH,
+                message: t('validation.tooLong', { max: CONSULTING_BACKGROUND_MAX_LENGTH }),
+              },
+            })}
+          />
+        </>
+      )}
       <div className="flex flex-col gap-3 pt-1">
         <CheckboxField
           label={t('signUp.ageConfirmed')}

@@ -1,12 +1,15 @@
 import type { User } from '@caseboard/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSignOut } from '../api/sign-out';
 import { UserMenuTrigger } from './user-menu-trigger';
 
-/** The account dropdown: who is signed in, and sign-out (which forgets every cached piece of their data). */
+const itemClass =
+  'flex h-8 cursor-pointer items-center rounded-md px-3 text-sm text-ink outline-none data-[disabled]:text-ink-subtle data-[highlighted]:bg-surface-muted';
+
+/** The account dropdown: who is signed in, the account page, and sign-out (which forgets every cached piece of their data). */
 export default function UserMenuDropdown({ user }: { user: User }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -28,11 +31,10 @@ export default function UserMenuDropdown({ user }: { user: User }) {
             <p className="truncate text-xs text-ink-muted">{user.email}</p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item
-            disabled={signOut.isPending}
-            onSelect={() => signOut.mutate()}
-            className="flex h-8 cursor-pointer items-center rounded-md px-3 text-sm text-ink outline-none data-[disabled]:text-ink-subtle data-[highlighted]:bg-surface-muted"
-          >
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={paths.account.root}>{t('userMenu.account')}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item disabled={signOut.isPending} onSelect={() => signOut.mutate()} className={itemClass}>
             {signOut.isPending ? t('userMenu.signingOut') : t('userMenu.signOut')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>

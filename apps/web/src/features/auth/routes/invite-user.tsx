@@ -70,8 +70,6 @@ export function Component() {
         token,
         password: values.password,
         fullName: values.fullName.trim(),
-        linkedinUrl: values.linkedinUrl.trim(),
-        consultingBackground: values.consultingBackground.trim() || undefined,
         ageConfirmed: true,
         termsAccepted: true,
         locale: i18n.resolvedLanguage as Locale,
@@ -110,7 +108,7 @@ export function Component() {
       </AuthHeading>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {formLevel}
-        <RegistrationFields form={form} emailFixed />
+        <RegistrationFields form={form} emailFixed invited />
         <Button type="submit" busy={signUp.isPending} className="mt-2 w-full">
           {t('invite.submit')}
         </Button>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { eyebrow } from '@/components/ui/eyebrow';
 import { cn } from '@/lib/cn';
 import { LegalDialog, openFrom, POLICIES_UPDATED, proseClass } from './legal-dialog';
+import { OperatorDetails } from './operator-details';
 import { RichText } from './rich-text';
 
 /** The 14 sections of the privacy policy, in order. */
@@ -107,6 +108,7 @@ export default function PrivacyPolicyDialog() {
                   {t(`privacyPolicy.sections.${id}.title`)}
                 </h3>
                 <RichText text={t(`privacyPolicy.sections.${id}.body`)} onOpen={open} />
+                {id === 'controller' && <OperatorDetails id="privacy-operator" />}
               </section>
             ))}
           </div>

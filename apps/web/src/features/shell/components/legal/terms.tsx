@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DialogBody } from '@/components/ui/dialog';
 import { LegalDialog, openFrom, proseClass } from './legal-dialog';
+import { OperatorDetails } from './operator-details';
 import { RichText } from './rich-text';
 
 const SECTIONS = [
@@ -35,6 +36,7 @@ export default function TermsDialog() {
                     {t(`terms.sections.${id}.title`)}
                   </h3>
                   <RichText text={t(`terms.sections.${id}.body`)} onOpen={open} />
+                  {id === 'contact' && <OperatorDetails id="terms-operator" />}
                 </section>
               </li>
             ))}
