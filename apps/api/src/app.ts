@@ -10,6 +10,7 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import { AppError } from './lib/app-error.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createJobQueue, type JobQueue } from './lib/jobs.js';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle.js';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { loggerOptions, requestIdOptions } from './lib/logging.js';
 import type { Mailer } from './mail/mailer.js';
@@ -45,6 +46,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Worker threads for offline generation (null: the engine runs in this thread, as a given engine does). */
   generationPool: GenerationPool | null;
+  /** Draining and cutting at shutdown (lib/lifecycle.ts); server-runner.ts drives it on SIGTERM. */
+  lifecycle: Lifecycle;
 }
 
 declare module 'fastify' {
@@ -69,6 +72,8 @@ export interface BuildAppOptions {
   surface?: 'full' | 'generation';
   /** When the server counts as overloaded (load shedding); by default the event loop's delay. */
   pressure?: Pressure;
+  /** The shutdown state the server runner drives; a fresh one by default. */
+  lifecycle?: Lifecycle;
   /** Overrides the pino logger options (tests silence it or capture it). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -122,7 +127,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const generationPool = options.engine
     ? null
     : createGenerationPool({ size: config.generationWorkers, maxQueue: config.generationQueue });
-  const deps: AppDeps = { config, database, db: database.db, mailer, clock, engine, rateLimiter, jobs, generationPool };
+  const lifecycle = options.lifecycle ?? createLifecycle();
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    clock,
+    engine,
+    rateLimiter,
+    jobs,
+    generationPool,
+    lifecycle,
+  };
   await app.register(fp(async (instance) => void instance.decorate('deps', deps), { name: 'deps' }));
   // Jobs finish before anything closes (they use the database and the mailer).
   app.addHook('preClose', async () => {

@@ -63,6 +63,8 @@ const EnvSchema = z
     SERVE_SOURCE_MAPS: optionalString.pipe(z.enum(['true', 'false', '1', '0']).optional()),
     WEB_DIST: optionalString,
     BETA_AUTO_ARCHIVE: optionalString.pipe(z.enum(['true', 'false', '1', '0']).optional()),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
     TRUST_PROXY: optionalString.pipe(
       z
         .string()
@@ -120,6 +122,13 @@ export interface Config {
   webDist: string;
   /** Run `archive-inactive` (30 days) once a day inside the server. */
   betaAutoArchive: boolean;
+  /**
+   * SIGTERM: readiness answers 503 at once; the server keeps serving for `readinessDelayMs` (only when
+   * something polls readiness, i.e. a load balancer) and then stops accepting; requests and streams in
+   * flight get `graceMs` in all (default: the provider timeout plus 30 s), after which generations
+   * still running are cut and recorded as such.
+   */
+  shutdown: { graceMs: number; readinessDelayMs: number };
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address (rate limits). */
   trustProxy: boolean | number | string;
 }
@@ -188,6 +197,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     webDist: resolve(cwd, env.WEB_DIST ?? defaultWebDist()),
     betaAutoArchive: env.BETA_AUTO_ARCHIVE === 'true' || env.BETA_AUTO_ARCHIVE === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    shutdown: {
+      graceMs: env.SHUTDOWN_GRACE_MS ?? aiParsed.data.AI_TIMEOUT_MS + 30_000,
+      readinessDelayMs: env.SHUTDOWN_DELAY_MS,
+    },
   };
 }
 

@@ -32,6 +32,8 @@ export interface RateLimiter {
   refund(key: string): Promise<void>;
   /** Forgets a key (e.g. the failures of an account after a successful sign-in). */
   reset(key: string): Promise<void>;
+  /** Shared counters: `ok` (Redis answers), `down` (Redis unreachable: counting here meanwhile), `off` (in memory by design). */
+  status(): 'ok' | 'down' | 'off';
   close(): Promise<void>;
 }
 
@@ -93,6 +95,7 @@ export function createMemoryRateLimiter({ clock = systemClock }: { clock?: Clock
     async reset(key) {
       windows.delete(key);
     },
+    status: () => 'off',
     async close() {
       windows.clear();
     },
@@ -153,6 +156,7 @@ export function createRedisRateLimiter({
     async reset(key) {
       await redis.del(prefix + key).catch(onError);
     },
+    status: () => (redis.status === 'ready' ? 'ok' : 'down'),
     async close() {
       await redis.quit().catch(() => redis.disconnect());
     },
