@@ -42,7 +42,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', () => undefined); // idle-client errors surface on the next query instead of crashing
     const db = drizzlePg({ client: pool, schema });
     try {
-      await migratePg(db, { migrationsFolder });
+      await withMigrationLock({ connectionString: target.url }, () => migratePg(db, { migrationsFolder }));
     } catch (error) {
       await pool.end();
       throw error;
@@ -93,6 +93,29 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       }
     },
   };
+}
+
+/** The advisory-lock key every Caseboard instance migrates under (any constant; this one spells "CASEBOAR"). */
+export const MIGRATION_LOCK_KEY = 0x4341_5345_424f_4152n;
+
+/**
+ * Runs the migrations while holding a session-level PostgreSQL advisory lock on a connection of its
+ * own, so instances that start together on one database migrate one after the other: the first applies
+ * what is pending, the others wait, then find nothing left to do. (Without it, two instances on an empty
+ * database both ran CREATE SCHEMA/TABLE and one crashed on a duplicate key in the catalogue.)
+ */
+export async function withMigrationLock<T>(connection: pg.ClientConfig, run: () => Promise<T>): Promise<T> {
+  // Its own connection, outside the pool: the migrations need the pool's, even with a pool of one.
+  const client = new pg.Client(connection);
+  client.on('error', () => undefined); // a lost connection fails the query below instead
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    return await run();
+  } finally {
+    // Ending the session releases the lock, whatever happened in between.
+    await client.end().catch(() => undefined);
+  }
 }
 
 async function ping(db: Database): Promise<boolean> {
