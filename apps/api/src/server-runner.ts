@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/lock.js';
-import { databaseTarget } from './lib/database-target.js';
+import { databaseTarget, describeDatabase } from './lib/database-target.js';
 import { createLifecycle } from './lib/lifecycle.js';
 import { withLocalModels } from './lib/local-models.js';
 import { createMailer } from './mail/mailer.js';
@@ -93,7 +93,5 @@ export async function startServer({
     config.publicUrl.port === String(config.port) && port === config.port
       ? config.publicUrl.origin
       : `http://localhost:${port}`;
-  console.info(
-    `${name} is running at ${url} (database: ${database.driver === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
-  );
+  console.info(`${name} is running at ${url} (database: ${describeDatabase(config)})`);
 }
