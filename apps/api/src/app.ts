@@ -118,7 +118,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createRateLimiter({
       redisUrl: config.redisUrl,
       clock,
-      onError: (err) => app.log.error({ err }, 'rate-limit counters unreachable; request let through'),
+      connectTimeoutMs: config.redisTimeouts.connectMs,
+      commandTimeoutMs: config.redisTimeouts.commandMs,
+      onDown: (err) =>
+        app.log.warn({ err }, 'Redis unreachable: rate limits count per instance until it answers again'),
+      onUp: () => app.log.info('Redis answers again: rate limits are shared again'),
     });
   const jobs = createJobQueue({
     onError: (err, name) => app.log.error({ err, job: name }, 'a background job failed'),

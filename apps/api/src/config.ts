@@ -57,6 +57,8 @@ const EnvSchema = z
         .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
         .optional(),
     ),
+    REDIS_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+    REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(150),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(180_000),
@@ -115,6 +117,8 @@ export interface Config {
   /** Generation requests per user: LLM calls cost money, offline ones only CPU, so they get more room. */
   generationLimits: { llm: { perMinute: number; perDay: number }; offline: { perMinute: number; perDay: number } };
   redisUrl: string | undefined;
+  /** Redis must not slow requests down: a connection attempt and each command give up after these. */
+  redisTimeouts: { connectMs: number; commandMs: number };
   /**
    * Connection timeouts: a request (headers and body) must arrive within `requestMs`, an idle
    * keep-alive connection closes after `keepAliveMs`, and a connection on which nothing moves either
@@ -247,6 +251,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       offline: { perMinute: env.OFFLINE_RATE_PER_MINUTE, perDay: env.OFFLINE_RATE_PER_DAY },
     },
     redisUrl: env.REDIS_URL,
+    redisTimeouts: { connectMs: env.REDIS_CONNECT_TIMEOUT_MS, commandMs: env.REDIS_COMMAND_TIMEOUT_MS },
     timeouts: {
       requestMs: env.REQUEST_TIMEOUT_MS,
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
