@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import { DEFAULT_LOCALE, LOCALES, PublicConfigSchema, type PublicConfig } from '@caseboard/contracts';
 import { createEngine, type Engine } from '@caseboard/engine';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -26,6 +26,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { eventLoopPressure, loadSheddingPlugin, type Pressure } from './plugins/load-shedding.js';
 import { createGenerationPool, type GenerationPool } from './modules/generation/offline-pool.js';
+import { createMetrics, observabilityPlugin, type Metrics } from './plugins/observability.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { readBuildId, webPlugin } from './plugins/web.js';
@@ -48,6 +49,8 @@ export interface AppDeps {
   generationPool: GenerationPool | null;
   /** Draining and cutting at shutdown (lib/lifecycle.ts); server-runner.ts drives it on SIGTERM. */
   lifecycle: Lifecycle;
+  /** Prometheus metrics (plugins/observability.ts), served on /metrics with METRICS_TOKEN. */
+  metrics: Metrics;
 }
 
 declare module 'fastify' {
@@ -92,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? { ...(loggerOptions(config.logLevel) as object), ...options.logger }
         : (options.logger ?? loggerOptions(config.logLevel)),
     bodyLimit: DEFAULT_BODY_LIMIT,
+    // plugins/observability.ts logs one line per request, with the user id, and probes at debug.
+    logController: new LogController({ disableRequestLogging: true }),
     // A client that sends its headers and then trickles (or never sends) its body is cut off: the
     // whole request must arrive within REQUEST_TIMEOUT_MS (408), checked four times per period.
     requestTimeout: config.timeouts.requestMs,
@@ -132,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? null
     : createGenerationPool({ size: config.generationWorkers, maxQueue: config.generationQueue });
   const lifecycle = options.lifecycle ?? createLifecycle();
+  const metrics = createMetrics();
   const deps: AppDeps = {
     config,
     database,
@@ -143,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobs,
     generationPool,
     lifecycle,
+    metrics,
   };
   await app.register(fp(async (instance) => void instance.decorate('deps', deps), { name: 'deps' }));
   // Jobs finish before anything closes (they use the database and the mailer).
@@ -154,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await rateLimiter.close();
     await generationPool?.close();
   });
+  await app.register(observabilityPlugin, { metrics, token: config.metricsToken });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { analyticsOrigin: config.analytics?.origin ?? null, hsts: config.secure });
   await app.register(loadSheddingPlugin, {

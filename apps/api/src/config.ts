@@ -68,6 +68,7 @@ const EnvSchema = z
     SERVE_SOURCE_MAPS: optionalString.pipe(z.enum(['true', 'false', '1', '0']).optional()),
     WEB_DIST: optionalString,
     BETA_AUTO_ARCHIVE: optionalString.pipe(z.enum(['true', 'false', '1', '0']).optional()),
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
     TRUST_PROXY: optionalString.pipe(
@@ -142,6 +143,8 @@ export interface Config {
    * still running are cut and recorded as such.
    */
   shutdown: { graceMs: number; readinessDelayMs: number };
+  /** Bearer token that /metrics requires; unset, /metrics answers 404. */
+  metricsToken: string | undefined;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address (rate limits). */
   trustProxy: boolean | number | string;
 }
@@ -264,6 +267,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     webDist: resolve(cwd, env.WEB_DIST ?? defaultWebDist()),
     betaAutoArchive: env.BETA_AUTO_ARCHIVE === 'true' || env.BETA_AUTO_ARCHIVE === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN,
     shutdown: {
       graceMs: env.SHUTDOWN_GRACE_MS ?? aiParsed.data.AI_TIMEOUT_MS + 30_000,
       readinessDelayMs: env.SHUTDOWN_DELAY_MS,

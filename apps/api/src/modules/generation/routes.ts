@@ -142,13 +142,22 @@ export const generationRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async
           'generation cut by shutdown',
         );
       }
+      const provider = result?.meta.provider ?? (model === 'offline' ? 'offline' : app.deps.config.ai.provider);
+      app.deps.metrics.generation({
+        provider,
+        artefact: kind,
+        status,
+        durationMs: performance.now() - started,
+        inputTokens: result?.usage?.inputTokens,
+        outputTokens: result?.usage?.outputTokens,
+      });
       return recordRun({
         db: app.deps.db,
         run: {
           userId: user.id,
           projectId,
           artefact: kind,
-          provider: result?.meta.provider ?? (model === 'offline' ? 'offline' : app.deps.config.ai.provider),
+          provider,
           model: result?.meta.model ?? model,
           status,
           errorCode: errorCode ?? null,
