@@ -8,6 +8,7 @@ import {
   usersCommand,
   waitlistCommand,
 } from './beta.js';
+import { backupCommand, exportCommand, restoreBackupCommand } from './data.js';
 import { configCommand, migrateCommand } from './system.js';
 import { usageCommand } from './usage.js';
 
@@ -23,4 +24,7 @@ export const commands: Command[] = [
   restoreCommand,
   archiveInactiveCommand,
   feedbackCommand,
+  backupCommand,
+  restoreBackupCommand,
+  exportCommand,
 ];
