@@ -69,8 +69,9 @@ export interface BuildAppOptions {
   /** Defaults to the limiter REDIS_URL asks for; the app closes it when it closes. */
   rateLimiter?: RateLimiter;
   /**
-   * `full` (default): everything. `generation`: only health, the signed-in user and the generation API,
-   * for running generation as its own service (npm run start:generation) on the same session store.
+   * `full` (default): everything. `generation`: only health, readiness, metrics, the public configuration
+   * and the generation API (sessions checked against the shared database), for running generation as
+   * its own service (npm run start:generation).
    */
   surface?: 'full' | 'generation';
   /** When the server counts as overloaded (load shedding); by default the event loop's delay. */
@@ -188,14 +189,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     buildId,
   });
   await app.register(systemRoutes, { version, publicConfig });
-  await app.register(authRoutes);
   await app.register(generationRoutes, { engine });
+  // The generation service (npm run start:generation) has no account routes: it reads sessions from the
+  // shared database (plugins/auth.ts) and sends no mail. README, "Scaling generation", shows the routing.
   if (surface === 'generation') {
     app.setNotFoundHandler((request) => {
       throw new AppError('not_found', { message: `No route for ${request.method} ${request.url.split('?')[0]}` });
     });
     return app;
   }
+  await app.register(authRoutes);
   await app.register(projectRoutes);
   await app.register(exportRoutes);
   await app.register(feedbackRoutes);

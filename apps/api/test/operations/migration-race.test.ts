@@ -35,7 +35,7 @@ describe.skipIf(!serverUrl)('two instances migrating one empty PostgreSQL databa
             const applied = await opened[0].db.execute(
               sql`select count(*)::int as n, count(distinct hash)::int as distinct_n from drizzle.__drizzle_migrations`,
             );
-            const row = applied.rows[0] as { n: number; distinct_n: number };
+            const row = (applied as unknown as { rows: Array<{ n: number; distinct_n: number }> }).rows[0]!;
             expect(row.n).toBeGreaterThan(0);
             expect(row.n).toBe(row.distinct_n);
           }

@@ -41,10 +41,17 @@ export interface Started {
 export async function startProcess(
   command: string,
   args: string[],
-  { port, env, cwd = root }: { port: number; env: Record<string, string>; cwd?: string },
+  {
+    port,
+    env,
+    cwd = root,
+    uid,
+    gid,
+  }: { port: number; env: Record<string, string>; cwd?: string; uid?: number; gid?: number },
 ): Promise<Started> {
   const child = spawn(command, args, {
     cwd,
+    ...(uid === undefined ? {} : { uid, gid }),
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
