@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import cookie from '@fastify/cookie';
 import { DEFAULT_LOCALE, LOCALES, PublicConfigSchema, type PublicConfig } from '@caseboard/contracts';
 import { createEngine, type Engine } from '@caseboard/engine';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -10,6 +10,7 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import { AppError } from './lib/app-error.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createJobQueue, type JobQueue } from './lib/jobs.js';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle.js';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { loggerOptions, requestIdOptions } from './lib/logging.js';
 import type { Mailer } from './mail/mailer.js';
@@ -27,6 +28,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { eventLoopPressure, loadSheddingPlugin, type Pressure } from './plugins/load-shedding.js';
 import { createGenerationPool, type GenerationPool } from './modules/generation/offline-pool.js';
+import { createMetrics, observabilityPlugin, type Metrics } from './plugins/observability.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { readBuildId, webPlugin } from './plugins/web.js';
@@ -47,6 +49,10 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Worker threads for offline generation (null: the engine runs in this thread, as a given engine does). */
   generationPool: GenerationPool | null;
+  /** Draining and cutting at shutdown (lib/lifecycle.ts); server-runner.ts drives it on SIGTERM. */
+  lifecycle: Lifecycle;
+  /** Prometheus metrics (plugins/observability.ts), served on /metrics with METRICS_TOKEN. */
+  metrics: Metrics;
 }
 
 declare module 'fastify' {
@@ -65,12 +71,15 @@ export interface BuildAppOptions {
   /** Defaults to the limiter REDIS_URL asks for; the app closes it when it closes. */
   rateLimiter?: RateLimiter;
   /**
-   * `full` (default): everything. `generation`: only health, the signed-in user and the generation API,
-   * for running generation as its own service (npm run start:generation) on the same session store.
+   * `full` (default): everything. `generation`: only health, readiness, metrics, the public configuration
+   * and the generation API (sessions checked against the shared database), for running generation as
+   * its own service (npm run start:generation).
    */
   surface?: 'full' | 'generation';
   /** When the server counts as overloaded (load shedding); by default the event loop's delay. */
   pressure?: Pressure;
+  /** The shutdown state the server runner drives; a fresh one by default. */
+  lifecycle?: Lifecycle;
   /** Overrides the pino logger options (tests silence it or capture it). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -89,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? { ...(loggerOptions(config.logLevel) as object), ...options.logger }
         : (options.logger ?? loggerOptions(config.logLevel)),
     bodyLimit: DEFAULT_BODY_LIMIT,
+    // plugins/observability.ts logs one line per request, with the user id, and probes at debug.
+    logController: new LogController({ disableRequestLogging: true }),
     // A client that sends its headers and then trickles (or never sends) its body is cut off: the
     // whole request must arrive within REQUEST_TIMEOUT_MS (408), checked four times per period.
     requestTimeout: config.timeouts.requestMs,
@@ -115,7 +126,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createRateLimiter({
       redisUrl: config.redisUrl,
       clock,
-      onError: (err) => app.log.error({ err }, 'rate-limit counters unreachable; request let through'),
+      connectTimeoutMs: config.redisTimeouts.connectMs,
+      commandTimeoutMs: config.redisTimeouts.commandMs,
+      onDown: (err) =>
+        app.log.warn({ err }, 'Redis unreachable: rate limits count per instance until it answers again'),
+      onUp: () => app.log.info('Redis answers again: rate limits are shared again'),
     });
   const jobs = createJobQueue({
     onError: (err, name) => app.log.error({ err, job: name }, 'a background job failed'),
@@ -124,7 +139,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const generationPool = options.engine
     ? null
     : createGenerationPool({ size: config.generationWorkers, maxQueue: config.generationQueue });
-  const deps: AppDeps = { config, database, db: database.db, mailer, clock, engine, rateLimiter, jobs, generationPool };
+  const lifecycle = options.lifecycle ?? createLifecycle();
+  const metrics = createMetrics();
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    clock,
+    engine,
+    rateLimiter,
+    jobs,
+    generationPool,
+    lifecycle,
+    metrics,
+  };
   await app.register(fp(async (instance) => void instance.decorate('deps', deps), { name: 'deps' }));
   // Jobs finish before anything closes (they use the database and the mailer).
   app.addHook('preClose', async () => {
@@ -135,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await rateLimiter.close();
     await generationPool?.close();
   });
+  await app.register(observabilityPlugin, { metrics, token: config.metricsToken });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { analyticsOrigin: config.analytics?.origin ?? null, hsts: config.secure });
   await app.register(loadSheddingPlugin, {
@@ -162,14 +192,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     buildId,
   });
   await app.register(systemRoutes, { version, publicConfig });
-  await app.register(authRoutes);
   await app.register(generationRoutes, { engine });
+  // The generation service (npm run start:generation) has no account routes: it reads sessions from the
+  // shared database (plugins/auth.ts) and sends no mail. README, "Scaling generation", shows the routing.
   if (surface === 'generation') {
     app.setNotFoundHandler((request) => {
       throw new AppError('not_found', { message: `No route for ${request.method} ${request.url.split('?')[0]}` });
     });
     return app;
   }
+  await app.register(authRoutes);
   await app.register(projectRoutes);
   await app.register(exportRoutes);
   await app.register(evidenceRoutes);

@@ -101,4 +101,63 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('stops at a variable one slip away from a known one, and names the one it resembles', () => {
+    expect(() => loadConfig({ DATABSE_URL: 'postgres://db.internal/caseboard' })).toThrow(
+      'DATABSE_URL is not a Caseboard variable; did you mean DATABASE_URL?',
+    );
+    expect(() => loadConfig({ REDIS_ULR: 'redis://cache:6379' })).toThrow(/did you mean REDIS_URL\?/);
+    expect(() => loadConfig({ AI_PROVDER: 'openai' })).toThrow(/did you mean AI_PROVIDER\?/);
+    expect(() => loadConfig({ DATABASE_POOL_MAXX: '5' })).toThrow(/did you mean DATABASE_POOL_MAX\?/);
+  });
+
+  it('leaves alone the variables of the shell, the platform and other tools', () => {
+    const env = Object.fromEntries(
+      [
+        'HOME',
+        'PATH',
+        'USER',
+        'SHELL',
+        'TERM',
+        'LANG',
+        'PWD',
+        'HOSTNAME',
+        'TMPDIR',
+        'NODE_OPTIONS',
+        'NODE_VERSION',
+        'CI',
+        'PGHOST',
+        'PGPORT',
+        'TZ',
+        'TEST_DATABASE_URL',
+        'E2E_PORT',
+        'OTEL_SERVICE_NAME',
+        'KUBERNETES_SERVICE_HOST',
+        'HTTP_PROXY',
+        'npm_lifecycle_event',
+      ].map((name) => [name, 'x']),
+    );
+    expect(() => loadConfig(env)).not.toThrow();
+  });
+
+  it('reads the PostgreSQL pool size and timeouts, with defaults', () => {
+    expect(loadConfig({}).databasePool).toEqual({ max: 10, statementTimeoutMs: 30_000, connectTimeoutMs: 5_000 });
+    expect(
+      loadConfig({
+        DATABASE_POOL_MAX: '40',
+        DATABASE_STATEMENT_TIMEOUT_MS: '0',
+        DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      }).databasePool,
+    ).toEqual({ max: 40, statementTimeoutMs: 0, connectTimeoutMs: 2_000 });
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+  });
+
+  it('gives a shutdown grace that covers the provider timeout unless told otherwise', () => {
+    expect(loadConfig({}).shutdown).toEqual({ graceMs: 90_000, readinessDelayMs: 5_000 });
+    expect(loadConfig({ AI_TIMEOUT_MS: '120000' }).shutdown.graceMs).toBe(150_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '20000', SHUTDOWN_DELAY_MS: '0' }).shutdown).toEqual({
+      graceMs: 20_000,
+      readinessDelayMs: 0,
+    });
+  });
 });

@@ -28,6 +28,9 @@ const EnvSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
         .optional(),
     ),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1_000).default(10),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     MAIL_TRANSPORT: z.enum(['file', 'smtp']).optional(),
     SMTP_URL: optionalString.pipe(
       z
@@ -57,6 +60,8 @@ const EnvSchema = z
         .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
         .optional(),
     ),
+    REDIS_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+    REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(150),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     IDLE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(180_000),
@@ -66,6 +71,9 @@ const EnvSchema = z
     SERVE_SOURCE_MAPS: optionalString.pipe(z.enum(['true', 'false', '1', '0']).optional()),
     WEB_DIST: optionalString,
     BETA_AUTO_ARCHIVE: optionalString.pipe(z.enum(['true', 'false', '1', '0']).optional()),
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
     TRUST_PROXY: optionalString.pipe(
       z
         .string()
@@ -91,6 +99,12 @@ export interface Config {
   secure: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL connections per instance (pool), the longest a statement may run (server-side
+   * statement_timeout; 0 = no limit; migrations are exempt) and the longest to wait for a connection,
+   * new or from the pool, before the request answers 503.
+   */
+  databasePool: { max: number; statementTimeoutMs: number; connectTimeoutMs: number };
   mail: { transport: 'file' | 'smtp'; smtpUrl: string | undefined; from: string; outboxDir: string };
   maxProjects: number;
   betaSeats: number;
@@ -109,6 +123,8 @@ export interface Config {
   /** Generation requests per user: LLM calls cost money, offline ones only CPU, so they get more room. */
   generationLimits: { llm: { perMinute: number; perDay: number }; offline: { perMinute: number; perDay: number } };
   redisUrl: string | undefined;
+  /** Redis must not slow requests down: a connection attempt and each command give up after these. */
+  redisTimeouts: { connectMs: number; commandMs: number };
   /**
    * Connection timeouts: a request (headers and body) must arrive within `requestMs`, an idle
    * keep-alive connection closes after `keepAliveMs`, and a connection on which nothing moves either
@@ -125,6 +141,15 @@ export interface Config {
   webDist: string;
   /** Run `archive-inactive` (30 days) once a day inside the server. */
   betaAutoArchive: boolean;
+  /**
+   * SIGTERM: readiness answers 503 at once; the server keeps serving for `readinessDelayMs` (only when
+   * something polls readiness, i.e. a load balancer) and then stops accepting; requests and streams in
+   * flight get `graceMs` in all (default: the provider timeout plus 30 s), after which generations
+   * still running are cut and recorded as such.
+   */
+  shutdown: { graceMs: number; readinessDelayMs: number };
+  /** Bearer token that /metrics requires; unset, /metrics answers 404. */
+  metricsToken: string | undefined;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address (rate limits). */
   trustProxy: boolean | number | string;
 }
@@ -136,6 +161,51 @@ export class ConfigError extends Error {
   }
 }
 
+/** Every variable the server reads: its own and the engine's. */
+export const KNOWN_VARIABLES: readonly string[] = [
+  ...Object.keys(EnvSchema.shape),
+  ...Object.keys(EngineEnvSchema.shape),
+].sort();
+
+/** Edit distance with adjacent transpositions (optimal string alignment): DATABSE_URL is 1 from DATABASE_URL. */
+export function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/**
+ * Variables that look like a misspelt Caseboard variable: an unknown upper-case name within one edit of
+ * a known one (two for names of eight characters or more). A misspelt DATABASE_URL would otherwise start
+ * the server on the embedded database and put production data on local disk unnoticed. Names of other
+ * software that happen to be close (HOME is two edits from HOST) stay below these distances.
+ */
+export function misspeltVariables(source: NodeJS.ProcessEnv): string[] {
+  const known = new Set(KNOWN_VARIABLES);
+  const problems: string[] = [];
+  for (const name of Object.keys(source).sort()) {
+    if (known.has(name) || !/^[A-Z][A-Z0-9_]{2,}$/.test(name)) continue;
+    let closest: { name: string; distance: number } | undefined;
+    for (const candidate of KNOWN_VARIABLES) {
+      const distance = editDistance(name, candidate);
+      const allowed = candidate.length >= 8 ? 2 : 1;
+      if (distance <= allowed && (!closest || distance < closest.distance)) closest = { name: candidate, distance };
+    }
+    if (closest) problems.push(`${name} is not a Caseboard variable; did you mean ${closest.name}?`);
+  }
+  return problems;
+}
+
 /** Reads the configuration from an environment (process.env by default); throws one ConfigError naming every bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = EnvSchema.safeParse(source);
@@ -143,10 +213,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     Object.entries(source).map(([key, value]) => [key, value?.trim() === '' ? undefined : value]),
   );
   const aiParsed = EngineEnvSchema.safeParse(blanked);
-  const problems = [...(parsed.error?.issues ?? []), ...(aiParsed.error?.issues ?? [])].map(
-    (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
-  );
-  if (!parsed.success || !aiParsed.success) throw new ConfigError(problems);
+  const problems = [
+    ...misspeltVariables(source),
+    ...[...(parsed.error?.issues ?? []), ...(aiParsed.error?.issues ?? [])].map(
+      (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
+    ),
+  ];
+  if (!parsed.success || !aiParsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
   const dataDir = resolve(cwd, env.DATA_DIR);
@@ -160,6 +233,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     secure: publicUrl.protocol === 'https:',
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databasePool: {
+      max: env.DATABASE_POOL_MAX,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    },
     mail: {
       transport: env.MAIL_TRANSPORT ?? (env.SMTP_URL ? 'smtp' : 'file'),
       smtpUrl: env.SMTP_URL,
@@ -186,6 +264,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       offline: { perMinute: env.OFFLINE_RATE_PER_MINUTE, perDay: env.OFFLINE_RATE_PER_DAY },
     },
     redisUrl: env.REDIS_URL,
+    redisTimeouts: { connectMs: env.REDIS_CONNECT_TIMEOUT_MS, commandMs: env.REDIS_COMMAND_TIMEOUT_MS },
     timeouts: {
       requestMs: env.REQUEST_TIMEOUT_MS,
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,
@@ -198,6 +277,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     webDist: resolve(cwd, env.WEB_DIST ?? defaultWebDist()),
     betaAutoArchive: env.BETA_AUTO_ARCHIVE === 'true' || env.BETA_AUTO_ARCHIVE === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN,
+    shutdown: {
+      graceMs: env.SHUTDOWN_GRACE_MS ?? aiParsed.data.AI_TIMEOUT_MS + 30_000,
+      readinessDelayMs: env.SHUTDOWN_DELAY_MS,
+    },
   };
 }
 

@@ -2,11 +2,13 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/lock.js';
-import { databaseTarget } from './lib/database-target.js';
+import { databaseTarget, describeDatabase } from './lib/database-target.js';
+import { createLifecycle } from './lib/lifecycle.js';
 import { withLocalModels } from './lib/local-models.js';
 import { createMailer } from './mail/mailer.js';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** After the grace, cut work gets this long to record itself and the connections to close. */
+const CUT_SETTLE_MS = 5_000;
 
 /** Starts a server: configuration, database (with migrations), app, listen; drains and closes on SIGTERM/SIGINT. */
 export async function startServer({
@@ -40,29 +42,49 @@ export async function startServer({
   const found = config.ai.localModels;
   if (found) console.info(`Found Ollama on this machine: ${found.models.length} models offered beside the others`);
   const mailer = createMailer(config.mail);
-  const app = await buildApp({ config, database, mailer, surface });
+  const lifecycle = createLifecycle();
+  const app = await buildApp({ config, database, mailer, surface, lifecycle });
 
+  // Shutdown, in order: readiness answers 503 at once; while a load balancer polls it, the server keeps
+  // serving for SHUTDOWN_DELAY_MS so the balancer takes it out before it stops accepting; then it stops
+  // accepting and lets requests and streams in flight finish. When SHUTDOWN_GRACE_MS (counted from the
+  // signal) runs out, generations still running are cut: each logs and records itself as cut, and only
+  // then does the database close. A second signal does not hurry this; SIGKILL does.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: no new connections, draining requests');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
+    const { graceMs, readinessDelayMs } = config.shutdown;
+    const began = Date.now();
+    lifecycle.drain();
+    app.log.info({ signal, graceMs }, 'shutting down: readiness answers 503, draining requests');
+    let cut = false;
+    const grace = setTimeout(() => {
+      cut = true;
+      app.log.warn({ graceMs }, 'shutdown grace ran out: cutting the work still running');
+      lifecycle.cutRemaining();
+      const force = setTimeout(() => {
+        app.log.error('connections still open after the cut; exiting');
+        process.exit(1);
+      }, CUT_SETTLE_MS);
+      force.unref();
+    }, graceMs);
+    grace.unref();
     try {
+      if (lifecycle.readinessPolled && readinessDelayMs > 0) {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(readinessDelayMs, graceMs)));
+      }
       await app.close();
       await database.close();
       mailer.close();
     } finally {
-      clearTimeout(force);
+      clearTimeout(grace);
     }
-    process.exit(0);
+    app.log.info({ ms: Date.now() - began, cut }, 'shut down');
+    process.exit(cut ? 1 : 0);
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -71,7 +93,5 @@ export async function startServer({
     config.publicUrl.port === String(config.port) && port === config.port
       ? config.publicUrl.origin
       : `http://localhost:${port}`;
-  console.info(
-    `${name} is running at ${url} (database: ${database.driver === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
-  );
+  console.info(`${name} is running at ${url} (database: ${describeDatabase(config)})`);
 }

@@ -59,5 +59,22 @@ export const HealthSchema = z
 
 export type Health = z.infer<typeof HealthSchema>;
 
+export const ReadinessSchema = z
+  .object({
+    status: z
+      .enum(['ready', 'draining', 'unavailable'])
+      .describe(
+        'ready: send traffic; draining: shutting down, send no new requests; unavailable: the database is down.',
+      ),
+    db: z.enum(['ok', 'down']),
+    redis: z
+      .enum(['ok', 'down', 'off'])
+      .describe('Shared rate-limit counters; down means this instance counts on its own until Redis answers again.'),
+    version: z.string(),
+  })
+  .meta({ id: 'Readiness' });
+
+export type Readiness = z.infer<typeof ReadinessSchema>;
+
 export const BuildManifestSchema = z.object({ buildId: z.string() });
 export type BuildManifest = z.infer<typeof BuildManifestSchema>;

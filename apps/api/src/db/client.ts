@@ -25,24 +25,44 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** Answers true when the database responds; used by the health check. */
   ping(): Promise<boolean>;
+  /** The PostgreSQL pool's connections (for /metrics); absent for the embedded database. */
+  pool?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
 export { migrationsFolder };
 
 export type DatabaseTarget =
-  | { driver: 'postgres'; url: string; poolSize?: number }
+  | {
+      driver: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Server-side statement_timeout for the pool's connections (0: none); migrations are exempt. */
+      statementTimeoutMs?: number;
+      /** How long to wait for a connection (a new one, or a free one from the pool). */
+      connectTimeoutMs?: number;
+    }
   | { driver: 'pglite'; dataDir: string; templateDir?: string }
   | { driver: 'pglite'; inMemory: true; template?: Blob };
 
 /** Opens the database, takes the embedded database's single-writer lock, and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const connectTimeoutMs = target.connectTimeoutMs ?? 5_000;
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      connectionTimeoutMillis: connectTimeoutMs,
+      keepAlive: true,
+      ...(target.statementTimeoutMs ? { statement_timeout: target.statementTimeoutMs } : {}),
+    });
     pool.on('error', () => undefined); // idle-client errors surface on the next query instead of crashing
     const db = drizzlePg({ client: pool, schema });
     try {
-      await migratePg(db, { migrationsFolder });
+      // On the lock's own connection: a migration may take longer than a request's statement timeout.
+      await withMigrationLock({ connectionString: target.url, connectionTimeoutMillis: connectTimeoutMs }, (client) =>
+        migratePg(drizzlePg({ client }), { migrationsFolder }),
+      );
     } catch (error) {
       await pool.end();
       throw error;
@@ -52,6 +72,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       driver: 'postgres',
       ping: () => ping(db as unknown as Database),
       close: () => pool.end(),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
     };
   }
 
@@ -93,6 +114,32 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       }
     },
   };
+}
+
+/** The advisory-lock key every Caseboard instance migrates under (any constant; this one spells "CASEBOAR"). */
+export const MIGRATION_LOCK_KEY = 0x4341_5345_424f_4152n;
+
+/**
+ * Runs the migrations while holding a session-level PostgreSQL advisory lock on a connection of its
+ * own, so instances that start together on one database migrate one after the other: the first applies
+ * what is pending, the others wait, then find nothing left to do. (Without it, two instances on an empty
+ * database both ran CREATE SCHEMA/TABLE and one crashed on a duplicate key in the catalogue.)
+ */
+export async function withMigrationLock<T>(
+  connection: pg.ClientConfig,
+  run: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  // Its own connection, outside the pool: the migrations need the pool's, even with a pool of one.
+  const client = new pg.Client(connection);
+  client.on('error', () => undefined); // a lost connection fails the query below instead
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    return await run(client);
+  } finally {
+    // Ending the session releases the lock, whatever happened in between.
+    await client.end().catch(() => undefined);
+  }
 }
 
 async function ping(db: Database): Promise<boolean> {

@@ -117,13 +117,20 @@ describe.skipIf(!redisUrl)('the Redis rate limiter (skipped when REDIS_URL is un
       await limiter.close();
     }
   });
+});
 
-  it('lets requests through and reports the error when Redis cannot be reached', async () => {
-    const errors: unknown[] = [];
-    const limiter = createRedisRateLimiter({ url: 'redis://127.0.0.1:1', onError: (e) => errors.push(e) });
+describe('the Redis rate limiter without Redis', () => {
+  it('counts per instance, at once, while Redis cannot be reached, and reports the outage once', async () => {
+    const outages: unknown[] = [];
+    const limiter = createRedisRateLimiter({ url: 'redis://127.0.0.1:1', onDown: (e) => outages.push(e) });
     try {
-      expect((await limiter.consume('k', rule)).allowed).toBe(true);
-      expect(errors.length).toBeGreaterThan(0);
+      await vi.waitFor(() => expect(outages).toHaveLength(1), { timeout: 10_000, interval: 10 });
+      expect(limiter.status()).toBe('down');
+      const twice = { limit: 2, windowMs: 60_000 };
+      expect((await limiter.consume('k', twice)).allowed).toBe(true);
+      expect((await limiter.consume('k', twice)).allowed).toBe(true);
+      expect((await limiter.consume('k', twice)).allowed).toBe(false);
+      expect(outages).toHaveLength(1);
     } finally {
       await limiter.close();
     }

@@ -32,6 +32,8 @@ export interface RateLimiter {
   refund(key: string): Promise<void>;
   /** Forgets a key (e.g. the failures of an account after a successful sign-in). */
   reset(key: string): Promise<void>;
+  /** Shared counters: `ok` (Redis answers), `down` (Redis unreachable: counting here meanwhile), `off` (in memory by design). */
+  status(): 'ok' | 'down' | 'off';
   close(): Promise<void>;
 }
 
@@ -93,6 +95,7 @@ export function createMemoryRateLimiter({ clock = systemClock }: { clock?: Clock
     async reset(key) {
       windows.delete(key);
     },
+    status: () => 'off',
     async close() {
       windows.clear();
     },
@@ -114,46 +117,105 @@ local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 if count > 0 then redis.call('DECR', KEYS[1]) end
 return 0`;
 
+/** How the Redis limiter reports an outage of the shared counters, and the end of one. */
+export interface RedisLimiterEvents {
+  /** Redis stopped answering: limits are counted per instance until it is back (called once per outage). */
+  onDown?: (error: unknown) => void;
+  /** Redis answers again: counts are shared again. */
+  onUp?: () => void;
+}
+
 /**
- * Counters in Redis, shared by every API instance. If Redis cannot be reached the limiter lets the
- * request through and reports the error: an outage of the counters must not lock everyone out.
+ * Counters in Redis, shared by every API instance. Redis must never slow a request down: commands are
+ * not queued while it is unreachable and each has a short timeout, so an outage costs at most
+ * `commandTimeoutMs`. Meanwhile each instance counts in its own memory (per-instance limits: looser
+ * across instances, never unlimited) and `status()` says `down`; it reconnects in the background.
  */
 export function createRedisRateLimiter({
   url,
   prefix = 'caseboard:rl:',
-  onError = () => undefined,
+  connectTimeoutMs = 1_000,
+  commandTimeoutMs = 150,
+  clock = systemClock,
+  onDown = () => undefined,
+  onUp = () => undefined,
 }: {
   url: string;
   prefix?: string;
-  onError?: (error: unknown) => void;
-}): RateLimiter {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
-  redis.on('error', () => undefined); // reported per call through onError instead
+  connectTimeoutMs?: number;
+  commandTimeoutMs?: number;
+  clock?: Clock;
+} & RedisLimiterEvents): RateLimiter {
+  const redis = new Redis(url, {
+    connectTimeout: connectTimeoutMs,
+    commandTimeout: commandTimeoutMs,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    lazyConnect: false,
+    // Keep trying in the background, at most every 2 s.
+    retryStrategy: (attempt) => Math.min(100 * 2 ** attempt, 2_000),
+  });
+  const local = createMemoryRateLimiter({ clock });
+  let down = false;
+  const failed = (error: unknown) => {
+    if (down) return;
+    down = true;
+    onDown(error);
+  };
+  // The first requests wait for the first connection attempt (at most connectTimeoutMs), so counts are
+  // shared from the start; later, nothing waits for Redis.
+  let firstAttempt: Promise<void> | null = new Promise<void>((resolve) => {
+    const settle = () => {
+      firstAttempt = null;
+      resolve();
+    };
+    redis.once('ready', settle);
+    redis.once('error', settle);
+    setTimeout(settle, connectTimeoutMs).unref();
+  });
+  redis.on('error', failed);
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    onUp();
+  });
   return {
-    async consume(key, { limit, windowMs }) {
-      try {
-        const [count, ttl] = (await redis.eval(CONSUME_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
-        return { allowed: count <= limit, count, remaining: Math.max(0, limit - count), retryAfterMs: ttl };
-      } catch (error) {
-        onError(error);
-        return { allowed: true, count: 0, remaining: limit, retryAfterMs: 0 };
+    async consume(key, rule) {
+      if (firstAttempt) await firstAttempt;
+      if (redis.status === 'ready') {
+        try {
+          const [count, ttl] = (await redis.eval(CONSUME_SCRIPT, 1, prefix + key, String(rule.windowMs))) as [
+            number,
+            number,
+          ];
+          return { allowed: count <= rule.limit, count, remaining: Math.max(0, rule.limit - count), retryAfterMs: ttl };
+        } catch (error) {
+          failed(error);
+        }
       }
+      // Not connected (yet, or any more: the 'error' event reported that): count here meanwhile.
+      return local.consume(key, rule);
     },
     async peek(key) {
+      if (firstAttempt) await firstAttempt;
       try {
-        return Number((await redis.get(prefix + key)) ?? 0);
+        if (redis.status === 'ready') return Number((await redis.get(prefix + key)) ?? 0);
       } catch (error) {
-        onError(error);
-        return 0;
+        failed(error);
       }
+      return local.peek(key);
     },
     async refund(key) {
-      await redis.eval(REFUND_SCRIPT, 1, prefix + key).catch(onError);
+      await local.refund(key);
+      if (redis.status === 'ready') await redis.eval(REFUND_SCRIPT, 1, prefix + key).catch(failed);
     },
     async reset(key) {
-      await redis.del(prefix + key).catch(onError);
+      await local.reset(key);
+      if (redis.status === 'ready') await redis.del(prefix + key).catch(failed);
     },
+    status: () => (redis.status === 'ready' && !down ? 'ok' : 'down'),
     async close() {
+      await local.close();
       await redis.quit().catch(() => redis.disconnect());
     },
   };
@@ -164,10 +226,14 @@ export function createRateLimiter(options: {
   redisUrl: string | undefined;
   clock?: Clock;
   prefix?: string;
-  onError?: (error: unknown) => void;
+  connectTimeoutMs?: number;
+  commandTimeoutMs?: number;
+  onDown?: RedisLimiterEvents['onDown'];
+  onUp?: RedisLimiterEvents['onUp'];
 }): RateLimiter {
-  return options.redisUrl
-    ? createRedisRateLimiter({ url: options.redisUrl, prefix: options.prefix, onError: options.onError })
+  const { redisUrl, ...rest } = options;
+  return redisUrl
+    ? createRedisRateLimiter({ url: redisUrl, ...rest })
     : createMemoryRateLimiter({ clock: options.clock });
 }
 

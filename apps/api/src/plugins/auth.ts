@@ -117,6 +117,7 @@ export const authPlugin = fp(
       }
       return resolveSession({ db: app.deps.db, token: carried.token, clock: app.deps.clock }).then((user) => {
         request.authVia = user ? carried.via : null;
+        request.userId = user?.id ?? null;
         return user;
       });
     };

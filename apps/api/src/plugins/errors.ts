@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-errors.js';
 
 /** Fastify's own error codes that are the client's fault, mapped to our stable codes. */
 const fastifyCodes: Record<string, AppError['code']> = {
@@ -63,6 +64,14 @@ export const errorsPlugin = fp(
               ? 'method_not_allowed'
               : 'validation_failed';
         return send(reply, error.statusCode, { code, message: new AppError(code).message });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        const unavailable = new AppError('service_unavailable', {
+          message: 'The database is unavailable; try again in a moment.',
+          details: { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+        });
+        return send(reply, 503, bodyOf(unavailable), { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
       }
       request.log.error({ err: error }, 'unexpected error');
       return send(reply, 500, { code: 'internal_error', message: 'Something went wrong on our side.' });

@@ -9,6 +9,7 @@ import {
   usersCommand,
   waitlistCommand,
 } from './beta.js';
+import { backupCommand, exportCommand, restoreBackupCommand } from './data.js';
 import { configCommand, migrateCommand } from './system.js';
 import { usageCommand } from './usage.js';
 
@@ -25,4 +26,7 @@ export const commands: Command[] = [
   archiveInactiveCommand,
   feedbackCommand,
   deletedAccountsCommand,
+  backupCommand,
+  restoreBackupCommand,
+  exportCommand,
 ];

@@ -1,3 +1,4 @@
+import { describeDatabase } from '../../lib/database-target.js';
 import type { Command } from '../command.js';
 
 /** Prints the effective configuration, with secrets masked. */
@@ -12,7 +13,7 @@ export const configCommand: Command = {
       ['listen', `${config.host}:${config.port}`],
       ['public URL', config.publicUrl.toString()],
       ['data dir', config.dataDir],
-      ['database', config.databaseUrl ? mask(config.databaseUrl) : `embedded PGlite in ${config.dataDir}/db`],
+      ['database', describeDatabase(config)],
       [
         'mail',
         config.mail.transport === 'smtp' ? `smtp ${mask(config.mail.smtpUrl)}` : `files in ${config.mail.outboxDir}`,

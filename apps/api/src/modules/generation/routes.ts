@@ -124,16 +124,40 @@ export const generationRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
+    // A shutdown whose grace ran out cuts the run: it is recorded (status cancelled, code `shutdown`)
+    // and logged before the database closes, so usage accounting sees it.
+    const { cut } = app.deps.lifecycle;
+    const onCut = () => controller.abort(cut.reason);
+    if (cut.aborted) onCut();
+    else cut.addEventListener('abort', onCut, { once: true });
+    reply.raw.once('close', () => cut.removeEventListener('abort', onCut));
     const startedAt = app.deps.clock.now();
     const started = performance.now();
-    const log = (status: RunStatus, result?: GenerateResult<ArtefactKind>, errorCode?: string) =>
-      recordRun({
+    const log = (status: RunStatus, result?: GenerateResult<ArtefactKind>, failureCode?: string) => {
+      const wasCut = status === 'cancelled' && cut.aborted;
+      const errorCode = wasCut ? 'shutdown' : failureCode;
+      if (wasCut) {
+        request.log.warn(
+          { userId: user.id, artefact: kind, model, durationMs: Math.round(performance.now() - started) },
+          'generation cut by shutdown',
+        );
+      }
+      const provider = result?.meta.provider ?? (model === 'offline' ? 'offline' : app.deps.config.ai.provider);
+      app.deps.metrics.generation({
+        provider,
+        artefact: kind,
+        status,
+        durationMs: performance.now() - started,
+        inputTokens: result?.usage?.inputTokens,
+        outputTokens: result?.usage?.outputTokens,
+      });
+      return recordRun({
         db: app.deps.db,
         run: {
           userId: user.id,
           projectId,
           artefact: kind,
-          provider: result?.meta.provider ?? (model === 'offline' ? 'offline' : app.deps.config.ai.provider),
+          provider,
           model: result?.meta.model ?? model,
           status,
           errorCode: errorCode ?? null,
@@ -143,6 +167,7 @@ export const generationRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async
           at: startedAt,
         },
       }).catch((error: unknown) => request.log.error({ err: error }, 'could not log the generation run'));
+    };
 
     if (!wantsStream(request)) {
       try {
@@ -178,9 +203,10 @@ export const generationRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async
         request.log.error({ err: error }, 'generation failed');
       line({
         type: 'error',
-        code: failure.code,
-        message:
-          failure.statusCode >= 500 && failure.code === 'internal_error'
+        code: cut.aborted ? 'service_unavailable' : failure.code,
+        message: cut.aborted
+          ? 'The server is restarting; try again in a moment.'
+          : failure.statusCode >= 500 && failure.code === 'internal_error'
             ? 'Something went wrong on our side.'
             : failure.message,
       });

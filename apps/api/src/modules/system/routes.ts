@@ -1,4 +1,10 @@
-import { ErrorBodySchema, HealthSchema, PublicConfigSchema, type PublicConfig } from '@caseboard/contracts';
+import {
+  ErrorBodySchema,
+  HealthSchema,
+  PublicConfigSchema,
+  ReadinessSchema,
+  type PublicConfig,
+} from '@caseboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Health is polled by load balancers; one database probe per interval answers them all. */
@@ -39,6 +45,30 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
         .header('Cache-Control', 'no-store')
         .status(dbUp ? 200 : 503)
         .send({ status: dbUp ? 'ok' : 'degraded', db: dbUp ? 'ok' : 'down', version });
+    },
+  );
+
+  // Readiness, for load balancers: 503 as soon as a shutdown begins (the server still finishes what it
+  // has, see server-runner.ts) or while the database is down. Redis being down does not take the
+  // instance out: it counts rate limits on its own meanwhile, and says so here.
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Should a load balancer send this instance traffic?',
+        response: { 200: ReadinessSchema, 503: ReadinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      const { lifecycle, rateLimiter } = app.deps;
+      lifecycle.markReadinessPolled();
+      const dbUp = await probe();
+      const status = lifecycle.draining ? 'draining' : dbUp ? 'ready' : 'unavailable';
+      return reply
+        .header('Cache-Control', 'no-store')
+        .status(status === 'ready' ? 200 : 503)
+        .send({ status, db: dbUp ? 'ok' : 'down', redis: rateLimiter.status(), version });
     },
   );
 
