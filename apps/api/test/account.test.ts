@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AccountResponseSchema, AccountSessionListSchema, DataExportSchema } from '@caseboard/contracts';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
@@ -160,7 +161,7 @@ describe('changing the password', () => {
 describe('changing the address', () => {
   it('changes nothing until the link sent to the new address is used; the old address is told', async () => {
     const { caller, email, password } = await account({ locale: 'de' });
-    const newEmail = `moved.${Date.now().toString(36)}@example.org`;
+    const newEmail = `moved.${randomUUID().slice(0, 8)}@example.org`;
     const res = await call(t.app, caller, 'POST', '/api/v1/account/email', { newEmail, currentPassword: password });
     expect(res.statusCode).toBe(202);
 
@@ -209,7 +210,7 @@ describe('changing the address', () => {
 
   it('expires the link after 24 hours', async () => {
     const { caller, password } = await account();
-    const newEmail = `later.${Date.now().toString(36)}@example.org`;
+    const newEmail = `later.${randomUUID().slice(0, 8)}@example.org`;
     await call(t.app, caller, 'POST', '/api/v1/account/email', { newEmail, currentPassword: password });
     const token = linkToken(await mailTo(t, newEmail, /Confirm your new/), '/account/confirm-email');
     t.clock.advance(DAY_MS);
@@ -411,7 +412,7 @@ describe('invited members and beta seats', () => {
     const ownerUser = await buildUser({ db: t.db, clock: t.clock, fullName: 'Olivia Owner' });
     const owner = await signInAs({ db: t.db, clock: t.clock, userId: ownerUser.id });
     const project = await buildProject({ db: t.db, clock: t.clock, ownerId: ownerUser.id, name: 'Shared case' });
-    const guestEmail = `guest.${Date.now().toString(36)}@example.org`;
+    const guestEmail = `guest.${randomUUID().slice(0, 8)}@example.org`;
     const shared = await call(t.app, owner, 'POST', `/api/v1/projects/${project.id}/members`, {
       email: guestEmail,
       role: 'viewer',

@@ -16,3 +16,4 @@ export * from './mece/index.js';
 export * from './tree-diff/index.js';
 export * from './document/reading.js';
 export * from './evidence/index.js';
+export * from './document/analysis-ops.js';

@@ -12,6 +12,7 @@ import {
   type ProjectDocument,
   type Source,
 } from '@caseboard/contracts';
+import { analysisEntry, withAnalysisEntry } from '../document/analysis-ops.js';
 import { aggregateColumn } from './aggregate.js';
 import { defaultChart } from './chart.js';
 import type { TableData } from './dataset.js';
@@ -29,29 +30,6 @@ export interface AttachedTable extends TableData {
   name: string;
   format: DatasetFormat;
   sheet?: string | undefined;
-}
-
-function entryOf(document: ProjectDocument, analysisId: string): AnalysisEntry | undefined {
-  const entry = document.analyses.find((a) => a.id === analysisId);
-  if (entry) return entry;
-  const row = document.workplan.find((r) => r.id === analysisId);
-  return row ? { id: row.id, hypothesisId: row.hypothesisId, title: row.analysis, findings: '' } : undefined;
-}
-
-function withEntry(
-  document: ProjectDocument,
-  analysisId: string,
-  change: (entry: AnalysisEntry) => AnalysisEntry,
-): ProjectDocument {
-  const entry = entryOf(document, analysisId);
-  if (!entry) return document;
-  const next = change(entry);
-  if (next === entry) return document;
-  const known = document.analyses.some((a) => a.id === analysisId);
-  return {
-    ...document,
-    analyses: known ? document.analyses.map((a) => (a.id === analysisId ? next : a)) : [...document.analyses, next],
-  };
 }
 
 type ResultPatch = { [K in keyof AnalysisResult]?: AnalysisResult[K] | undefined };
@@ -90,11 +68,11 @@ function changeFinding(
   log: Omit<EvidenceLogEntry, 'direction' | 'value'> | undefined,
   change: (entry: AnalysisEntry) => AnalysisEntry,
 ): ProjectDocument {
-  const changed = withEntry(document, analysisId, change);
+  const changed = withAnalysisEntry(document, analysisId, change);
   if (changed === document) return document;
   let next = changed;
   if (log) {
-    next = withEntry(next, analysisId, (entry) => {
+    next = withAnalysisEntry(next, analysisId, (entry) => {
       const vote = voteOfEntry(
         entry,
         next.workplan.find((row) => row.id === analysisId),
@@ -131,7 +109,7 @@ export function attachDataset(
   table: AttachedTable,
   at: string,
 ): ProjectDocument {
-  const before = entryOf(document, analysisId);
+  const before = analysisEntry(document, analysisId);
   if (!before) return document;
   const old = before.evidence;
   const labelOf = (key: string) => old?.dataset?.columns.find((c) => c.key === key)?.label;
@@ -175,7 +153,7 @@ export function attachDataset(
 
 /** Takes the data set off the analysis, with its chart and the value read from it. */
 export function detachDataset(document: ProjectDocument, analysisId: string, at: string): ProjectDocument {
-  const entry = entryOf(document, analysisId);
+  const entry = analysisEntry(document, analysisId);
   if (!entry?.evidence?.dataset) return document;
   const hadMeasure = Boolean(entry.evidence.measure);
   return changeFinding(document, analysisId, { at, kind: 'data' }, (current) => {
@@ -186,7 +164,7 @@ export function detachDataset(document: ProjectDocument, analysisId: string, at:
 
 /** The chart of the analysis's data: its type and the columns on x and as series. */
 export function setChart(document: ProjectDocument, analysisId: string, chart: EvidenceChart): ProjectDocument {
-  return withEntry(document, analysisId, (entry) => {
+  return withAnalysisEntry(document, analysisId, (entry) => {
     const old = entry.evidence?.chart;
     if (!entry.evidence?.dataset) return entry;
     if (old && old.type === chart.type && old.x === chart.x && old.y.join() === chart.y.join()) return entry;
@@ -209,7 +187,7 @@ export function setMeasure(
   aggregate: Aggregate,
   at: string,
 ): ProjectDocument {
-  const entry = entryOf(document, analysisId);
+  const entry = analysisEntry(document, analysisId);
   if (!entry?.evidence?.dataset) return document;
   const value = aggregateColumn(table, column, aggregate);
   if (value === undefined) return document;
@@ -244,7 +222,7 @@ export function setFinding(
   value: number | undefined,
   at: string,
 ): ProjectDocument {
-  const entry = entryOf(document, analysisId);
+  const entry = analysisEntry(document, analysisId);
   if (!entry || entry.result?.value === value) return document;
   if (value !== undefined && !Number.isFinite(value)) return document;
   return changeFinding(document, analysisId, { at, kind: 'value' }, (current) => {
@@ -261,7 +239,7 @@ export function setVerdict(
   reason: string | undefined,
   at: string,
 ): ProjectDocument {
-  const entry = entryOf(document, analysisId);
+  const entry = analysisEntry(document, analysisId);
   if (!entry) return document;
   const sameVerdict = entry.result?.verdict === verdict;
   const patch: ResultPatch = { verdict, ...(reason === undefined ? {} : { reason }) };
@@ -317,7 +295,7 @@ export function setDecisionRule(
   });
   const withRule = { ...document, workplan };
   // Log on the analysis only when it has a finding the rule judges.
-  const entry = entryOf(withRule, analysisId);
+  const entry = analysisEntry(withRule, analysisId);
   const judged = entry?.result?.value !== undefined;
   const logged = judged
     ? changeFinding(withRule, analysisId, { at, kind: 'rule' }, (current) => ({ ...current }))
@@ -333,7 +311,7 @@ function mapSources(
   change: (sources: Source[]) => Source[],
 ): ProjectDocument {
   if (target.kind === 'analysis') {
-    return withEntry(document, target.id, (entry) => {
+    return withAnalysisEntry(document, target.id, (entry) => {
       const sources = change(entry.sources ?? []);
       if (sources === (entry.sources ?? [])) return entry;
       return { ...entry, sources };

@@ -1,6 +1,7 @@
 import { emptyDocument, type ProjectDocument } from '@caseboard/contracts';
 import { describe, expect, it } from 'vitest';
-import { parseNumberInput, setAnalysisFindings, setAnalysisResult, verdictByRule } from './analysis-edits';
+import { setAnalysisFindings, setAnalysisResult } from '@caseboard/domain';
+import { parseNumberInput, verdictByRule } from './analysis-edits';
 
 const document: ProjectDocument = {
   ...emptyDocument(),

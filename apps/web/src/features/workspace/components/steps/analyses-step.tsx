@@ -1,5 +1,11 @@
 import type { AnalysisEntry, AnalysisResult, HypothesisNode, ProjectDocument, WorkplanRow } from '@caseboard/contracts';
-import { findNode, followFindings } from '@caseboard/domain';
+import {
+  findNode,
+  followFindings,
+  setAnalysisFindings,
+  setAnalysisResult,
+  type AnalysisResultPatch,
+} from '@caseboard/domain';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnalysisEvidenceSlot } from '@/components/evidence-slot';
@@ -7,13 +13,7 @@ import { eyebrow } from '@/components/ui/eyebrow';
 import { Icon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
-import {
-  parseNumberInput,
-  setAnalysisFindings,
-  setAnalysisResult,
-  verdictByRule,
-  type AnalysisResultPatch,
-} from '../../lib/analysis-edits';
+import { parseNumberInput, verdictByRule } from '../../lib/analysis-edits';
 import { SimulatedChart } from '../simulated-chart';
 import { StatusChip } from '../status-chip';
 
