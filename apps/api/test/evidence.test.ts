@@ -138,3 +138,33 @@ describe('who may store and read data sets', () => {
     expect(res.statusCode).toBe(415);
   });
 });
+
+describe('a data set in the exports', () => {
+  it('travels with the workbook as a typed sheet of its own', async () => {
+    const csv = 'Segment,Churn\nNew,12.5%\nOld,4%\n';
+    const stored = (await upload(t.app, owner, projectId, csv, 'text/csv', 'name=churn.csv')).json();
+    const project = (await call(t.app, owner, 'GET', `/api/v1/projects/${projectId}`)).json();
+    const entry = {
+      id: 'A1',
+      hypothesisId: 'H1',
+      title: 'Churn by segment',
+      findings: '',
+      evidence: {
+        dataset: { ...stored, attachedAt: '2026-01-01T00:00:00.000Z', preview: undefined, sheets: undefined },
+        log: [],
+      },
+    };
+    const body = JSON.stringify({ version: '1.1', brief: {}, analyses: [entry] });
+    const url = `/api/v1/projects/${projectId}/snapshots/${project.projectSnapshots[0].id as number}`;
+    const saved = await call(t.app, owner, 'PUT', url, { problemStatement: 'Why do customers leave?', body });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const res = await call(t.app, viewer, 'GET', `/api/v1/projects/${projectId}/export?format=xlsx`);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const data = workbook.worksheets.find((ws) => ws.name.startsWith('Data A1'));
+    expect(data?.getRow(1).values).toEqual([undefined, 'Segment', 'Churn']);
+    expect(data?.getRow(2).getCell(2).value).toBeCloseTo(0.125);
+  });
+});

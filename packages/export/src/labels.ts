@@ -146,6 +146,7 @@ const en = {
     findings: "Team's findings",
     simulated: 'Simulated finding (illustrative, not data)',
     dueNote: 'Dates as dates; relative dues such as "Week 2" stay text.',
+    data: 'Data',
   },
 };
 
@@ -293,6 +294,7 @@ const de: Labels = {
     findings: 'Erkenntnisse des Teams',
     simulated: 'Simuliertes Ergebnis (illustrativ, keine Daten)',
     dueNote: 'Daten als Datum; relative Fälligkeiten wie „Woche 2“ bleiben Text.',
+    data: 'Daten',
   },
 };
 

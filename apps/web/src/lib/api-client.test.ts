@@ -46,6 +46,21 @@ describe('apiFetch', () => {
     stop();
   });
 
+  it('sends a raw body (a file) with its own type, and an ended session still reaches the listeners', async () => {
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    const fetchMock = respond(401, { code: 'unauthorized', message: 'Sign in' });
+    const file = new Blob(['a,b\n1,2\n']);
+    await expect(
+      apiFetch('/api/upload', { method: 'POST', rawBody: { data: file, type: 'text/csv' } }),
+    ).rejects.toMatchObject({ code: 'unauthorized' });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init!.body).toBe(file);
+    expect((init!.headers as Record<string, string>)['Content-Type']).toBe('text/csv');
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('resolves 204 with no value', async () => {
     respond(204);
     await expect(apiFetch('/api/x', { method: 'DELETE' })).resolves.toBeUndefined();

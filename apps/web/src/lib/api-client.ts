@@ -33,6 +33,8 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A body sent as it is (a file, pasted text) with its own content type, instead of JSON. */
+  rawBody?: { data: Blob | string; type: string };
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Do not notify unauthorized listeners on 401 (for calls where 401 is an expected answer). */
@@ -45,8 +47,11 @@ export interface RequestOptions {
  */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: Blob | string | undefined;
+  if (options.rawBody) {
+    headers['Content-Type'] = options.rawBody.type;
+    body = options.rawBody.data;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }

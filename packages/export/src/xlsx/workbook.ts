@@ -6,6 +6,7 @@ import type { Writable } from 'node:stream';
 import type { ExportInput } from '../input.js';
 import { labelsFor, type Labels } from '../labels.js';
 import { resolveTheme } from '../theme/resolve.js';
+import { addDataSheets } from './data-sheets.js';
 
 interface Column {
   header: string;
@@ -183,7 +184,10 @@ function analysesSheet(
   sheet(workbook, b.analyses, columns, rows, accent, font);
 }
 
-/** The workbook: the work plan, the hypotheses and the analyses, each a filterable sheet with a frozen header. */
+/**
+ * The workbook: the work plan, the hypotheses and the analyses, each a filterable sheet with a frozen
+ * header, then the team's data sets the analyses use, one sheet each.
+ */
 export function buildWorkbook(input: ExportInput): ExcelJS.Workbook {
   const labels = labelsFor(input.locale);
   const theme = resolveTheme(input.theme);
@@ -194,6 +198,7 @@ export function buildWorkbook(input: ExportInput): ExcelJS.Workbook {
   workplanSheet(workbook, input.document, labels, theme.accent, theme.font);
   hypothesesSheet(workbook, input.document, labels, theme.accent, theme.font);
   analysesSheet(workbook, input.document, labels, theme.accent, theme.font);
+  addDataSheets(workbook, input.document, input.datasets ?? new Map(), labels, theme);
   return workbook;
 }
 

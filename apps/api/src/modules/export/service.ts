@@ -43,9 +43,10 @@ export async function exportProject({
   const problemStatement = snapshot?.problemStatement || project.problemStatement;
   // Stored bodies were checked against the contract when saved; a project without one exports empty.
   const document = documentFromBody(snapshot?.body ?? '{"version":"1.1","brief":{}}', problemStatement);
-  // The team's data sets the analyses refer to, so the deck charts them natively.
+  // The team's data sets the analyses refer to: the deck charts them natively, and the workbook carries
+  // each one as a sheet, charted or not.
   const referenced = document.analyses.flatMap((entry) =>
-    entry.evidence?.dataset && entry.evidence.chart ? [entry.evidence.dataset.id] : [],
+    entry.evidence?.dataset && (format === 'xlsx' || entry.evidence.chart) ? [entry.evidence.dataset.id] : [],
   );
   const datasets = new Map((await datasetsOf(db, projectId, referenced)).map((table) => [table.id, table]));
   const file = await slot(() =>

@@ -1,6 +1,6 @@
 import type { DatasetSummary, DatasetTable } from '@caseboard/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -46,25 +46,9 @@ export async function uploadDataset(projectId: number, input: UploadInput): Prom
     // Not text/plain: a page on another site could send that unasked, so cookie sessions refuse it.
     type = 'text/tab-separated-values; charset=utf-8';
   }
-  let response: Response;
-  try {
-    response = await fetch(`/api/v1/projects/${projectId}/datasets?${params}`, {
-      method: 'POST',
-      headers: { 'Content-Type': type, Accept: 'application/json' },
-      body,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, 'network_error', 'The server could not be reached.');
-  }
-  const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  if (response.ok) return parsed as DatasetSummary;
-  const error = parsed as { code?: string; message?: string } | undefined;
-  throw new ApiError(response.status, error?.code ?? 'unexpected_response', error?.message ?? response.statusText);
+  // Through apiFetch, so an ended session signs the user out here as on every other call.
+  return apiFetch<DatasetSummary>(`/api/v1/projects/${projectId}/datasets?${params}`, {
+    method: 'POST',
+    rawBody: { data: body, type },
+  });
 }
