@@ -21,7 +21,10 @@ COPY packages/export/package.json packages/export/
 COPY packages/engine/package.json packages/engine/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
-RUN npm ci --omit=dev --no-audit --no-fund --workspace @caseboard/api --include-workspace-root=false
+# npm nests a package under the workspace when its version clashes with a hoisted one (apps/api's
+# OpenTelemetry does): both node_modules reach the image, the nested one made sure to exist.
+RUN npm ci --omit=dev --no-audit --no-fund --workspace @caseboard/api --include-workspace-root=false \
+  && mkdir -p apps/api/node_modules
 
 # --- runtime: tini as PID 1 (signals reach node, zombies are reaped), node as an unprivileged user
 FROM ${NODE_IMAGE} AS runtime
@@ -29,6 +32,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf 
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=deps --chown=node:node /app/node_modules node_modules
+COPY --from=deps --chown=node:node /app/apps/api/node_modules apps/api/node_modules
 COPY --from=build --chown=node:node /app/package.json package.json
 COPY --from=build --chown=node:node /app/packages/contracts/package.json packages/contracts/package.json
 COPY --from=build --chown=node:node /app/packages/contracts/dist packages/contracts/dist

@@ -16,6 +16,7 @@ import { loggerOptions, requestIdOptions } from './lib/logging.js';
 import type { Mailer } from './mail/mailer.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { autoArchivePlugin } from './modules/auth/auto-archive.js';
+import { housekeepingPlugin } from './modules/housekeeping/plugin.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { evidenceRoutes } from './modules/evidence/routes.js';
 import { exportRoutes } from './modules/export/routes.js';
@@ -24,12 +25,14 @@ import { generationRoutes } from './modules/generation/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { eventLoopPressure, loadSheddingPlugin, type Pressure } from './plugins/load-shedding.js';
 import { createGenerationPool, type GenerationPool } from './modules/generation/offline-pool.js';
 import { createMetrics, observabilityPlugin, type Metrics } from './plugins/observability.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { tracingPlugin } from './plugins/tracing.js';
 import { securityPlugin } from './plugins/security.js';
 import { readBuildId, webPlugin } from './plugins/web.js';
 
@@ -164,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await rateLimiter.close();
     await generationPool?.close();
   });
+  await app.register(tracingPlugin, { tracing: config.tracing, version });
   await app.register(observabilityPlugin, { metrics, token: config.metricsToken });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { analyticsOrigin: config.analytics?.origin ?? null, hsts: config.secure });
@@ -171,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pressure: options.pressure ?? eventLoopPressure({ maxDelayMs: config.maxEventLoopDelayMs }),
   });
   await app.register(jsonBodyPlugin);
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(authPlugin);
   await app.register(openApiPlugin, { version });
@@ -208,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(feedbackRoutes);
   await app.register(accountRoutes);
   await app.register(autoArchivePlugin);
+  await app.register(housekeepingPlugin);
 
   await app.register(webPlugin, {
     webDist: config.webDist,

@@ -72,6 +72,14 @@ const EnvSchema = z
     WEB_DIST: optionalString,
     BETA_AUTO_ARCHIVE: optionalString.pipe(z.enum(['true', 'false', '1', '0']).optional()),
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    OTEL_EXPORTER_OTLP_HEADERS: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[^=,\s]+=[^,]*(,[^=,\s]+=[^,]*)*$/, 'must be key=value pairs separated by commas')
+        .optional(),
+    ),
+    OTEL_SERVICE_NAME: z.string().min(1).max(100).default('caseboard'),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
     TRUST_PROXY: optionalString.pipe(
@@ -150,6 +158,8 @@ export interface Config {
   shutdown: { graceMs: number; readinessDelayMs: number };
   /** Bearer token that /metrics requires; unset, /metrics answers 404. */
   metricsToken: string | undefined;
+  /** OTLP/HTTP collector for traces (docs/decisions/032-tracing.md); null, no spans are made. */
+  tracing: { endpoint: string; headers: Record<string, string>; serviceName: string } | null;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address (rate limits). */
   trustProxy: boolean | number | string;
 }
@@ -278,11 +288,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     betaAutoArchive: env.BETA_AUTO_ARCHIVE === 'true' || env.BETA_AUTO_ARCHIVE === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     metricsToken: env.METRICS_TOKEN,
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+          headers: parseOtlpHeaders(env.OTEL_EXPORTER_OTLP_HEADERS),
+          serviceName: env.OTEL_SERVICE_NAME,
+        }
+      : null,
     shutdown: {
       graceMs: env.SHUTDOWN_GRACE_MS ?? aiParsed.data.AI_TIMEOUT_MS + 30_000,
       readinessDelayMs: env.SHUTDOWN_DELAY_MS,
     },
   };
+}
+
+/** `OTEL_EXPORTER_OTLP_HEADERS` as the OpenTelemetry spec writes it: `key=value,key2=value2`, values URL-encoded. */
+function parseOtlpHeaders(value: string | undefined): Record<string, string> {
+  if (!value) return {};
+  return Object.fromEntries(
+    value.split(',').map((pair) => {
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at).trim(), decodeURIComponent(pair.slice(at + 1).trim())];
+    }),
+  );
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {

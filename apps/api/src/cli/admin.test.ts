@@ -25,6 +25,13 @@ describe('the operator CLI', () => {
     }
   });
 
+  it('runs the clean-up on demand and says what it removed', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'caseboard-housekeep-'));
+    const lines: string[] = [];
+    expect(await runAdmin(['housekeep'], { DATA_DIR: dataDir }, (line = '') => lines.push(line))).toBe(0);
+    expect(lines).toEqual(['sessions        0', 'tokens          0', 'generation runs 0', 'data sets       0']);
+  });
+
   it('rejects an unknown command', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await runAdmin(['frobnicate'], {}, () => undefined)).toBe(2);

@@ -144,7 +144,13 @@ export const observabilityPlugin = fp(
       const seconds = reply.elapsedTime / 1000;
       metrics.request(route, request.method, reply.statusCode, seconds);
       const path = request.url.split('?')[0]!;
-      const line = { req: request, res: reply, responseTime: reply.elapsedTime, userId: request.userId ?? undefined };
+      const line = {
+        req: request,
+        res: reply,
+        responseTime: reply.elapsedTime,
+        userId: request.userId ?? undefined,
+        traceId: request.traceId,
+      };
       if (PROBES.has(path)) request.log.debug(line, 'request completed');
       else request.log.info(line, 'request completed');
     });

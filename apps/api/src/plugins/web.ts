@@ -61,8 +61,8 @@ export interface WebOptions {
  * file gets `index.html`). Unknown /api paths answer JSON 404.
  *
  * Compression: the build writes brotli and gzip siblings of every text asset, served as they are
- * (no CPU per request); the page is compressed once at start. API responses stay uncompressed on
- * purpose: they carry session tokens next to user input, the recipe for BREACH-style attacks.
+ * (no CPU per request); the page is compressed once at start. JSON answers of the API are compressed
+ * per request by plugins/compression.ts (docs/decisions/031-api-compression.md).
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, { webDist, publicConfigJson, serveSourceMaps = false }: WebOptions) => {

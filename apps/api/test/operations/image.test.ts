@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +98,7 @@ describe('the Dockerfile', () => {
     for (const copy of stage.copies.filter((c) => c.from === 'build'))
       expect(copy.source).toMatch(/\/(dist|drizzle|examples|package\.json)$/);
     expect(stage.copies.find((c) => c.target === 'node_modules')?.from).toBe('deps');
+    expect(stage.copies.find((c) => c.target === 'apps/api/node_modules')?.from).toBe('deps');
   });
 
   it('starts from its entry command on its file layout, passes its health check and stops on SIGTERM', async () => {
@@ -107,7 +108,14 @@ describe('the Dockerfile', () => {
       mkdirSync(join(target, '..'), { recursive: true });
       cpSync(source, target, { recursive: true });
     }
-    symlinkSync(join(root, 'node_modules'), join(appDir, 'node_modules'));
+    // Dependencies come from the repository's install, at the places the image copies them to.
+    for (const copy of stage.copies.filter((c) => c.from === 'deps')) {
+      const target = join(appDir, copy.target);
+      mkdirSync(join(target, '..'), { recursive: true });
+      const source = join(root, copy.source.replace(/^\/app\//, ''));
+      if (existsSync(source)) symlinkSync(source, target);
+      else mkdirSync(target);
+    }
     // The image's USER is unprivileged: as root here, run as uid/gid 1000 (the node user of the image).
     const asUser = process.getuid?.() === 0 ? { uid: 1000, gid: 1000 } : {};
     if ('uid' in asUser) {

@@ -10,7 +10,7 @@ import {
   waitlistCommand,
 } from './beta.js';
 import { backupCommand, exportCommand, restoreBackupCommand } from './data.js';
-import { configCommand, migrateCommand } from './system.js';
+import { configCommand, housekeepCommand, migrateCommand } from './system.js';
 import { usageCommand } from './usage.js';
 
 /** Every operator command; add new ones here. */
@@ -29,4 +29,5 @@ export const commands: Command[] = [
   backupCommand,
   restoreBackupCommand,
   exportCommand,
+  housekeepCommand,
 ];

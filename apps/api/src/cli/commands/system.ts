@@ -1,4 +1,6 @@
+import { systemClock } from '../../lib/clock.js';
 import { describeDatabase } from '../../lib/database-target.js';
+import { housekeep } from '../../modules/housekeeping/housekeeping.js';
 import type { Command } from '../command.js';
 
 /** Prints the effective configuration, with secrets masked. */
@@ -42,5 +44,20 @@ export const migrateCommand: Command = {
   async run({ open, print }) {
     await open();
     print('Database is up to date.');
+  },
+};
+
+/** Runs the hourly clean-up now (docs/decisions/029-housekeeping.md) and prints what it removed. */
+export const housekeepCommand: Command = {
+  name: 'housekeep',
+  usage: 'housekeep',
+  summary: 'Delete ended sessions and tokens, year-old generation logs and data sets no revision uses',
+  async run({ open, print }) {
+    const { database } = await open();
+    const removed = await housekeep({ db: database.db, clock: systemClock });
+    print(`sessions        ${removed.sessions}`);
+    print(`tokens          ${removed.tokens}`);
+    print(`generation runs ${removed.generationRuns}`);
+    print(`data sets       ${removed.datasets}`);
   },
 };
