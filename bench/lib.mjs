@@ -2,10 +2,11 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -61,7 +62,9 @@ export async function seedAccount({ dataDir, databaseUrl }) {
 export async function startCaseboard(env = {}, { dataDir = mkdtempSync(join(tmpdir(), 'caseboard-bench-')) } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', MAIL_TRANSPORT: 'file', ...env },
+    // The production log level (info) unless a suite says otherwise: logging is part of the cost.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', MAIL_TRANSPORT: 'file', ...env },
+    // Request lines go nowhere, as to a log shipper that keeps up; writing them is still measured.
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -72,7 +75,10 @@ export async function startCaseboard(env = {}, { dataDir = mkdtempSync(join(tmpd
     } catch {
       // not up yet
     }
-    if (Date.now() - started > 30_000) throw new Error('Caseboard did not start within 30 s');
+    if (Date.now() - started > 120_000) {
+      child.kill('SIGKILL');
+      throw new Error('Caseboard did not start within 120 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
@@ -87,24 +93,66 @@ export async function startCaseboard(env = {}, { dataDir = mkdtempSync(join(tmpd
   };
 }
 
-/** Runs autocannon against one request and returns req/s and latency percentiles. */
-export async function measure({ url, method = 'GET', headers, body, connections = 10, duration = 5 }) {
-  const result = await autocannon({ url, method, headers, body, connections, duration, pipelining: 1 });
+/** Seconds each measurement runs (BENCH_DURATION, default 5) and A/B rounds (BENCH_ROUNDS, default 3). */
+export const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/**
+ * Runs autocannon against one request and returns req/s and latency percentiles in fractions of a
+ * millisecond (each answer's own time, not autocannon's whole-millisecond histogram).
+ */
+export async function measure({ url, method = 'GET', headers, body, connections = 10, duration = DURATION }) {
+  const samples = [];
+  const instance = autocannon({ url, method, headers, body, connections, duration, pipelining: 1 });
+  instance.on('response', (_client, status, _bytes, ms) => {
+    if (status < 300) samples.push(ms);
+  });
+  const result = await instance;
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${method} ${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return { rps: result.requests.average, ...percentiles(samples) };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * Baseline and subject measured in alternation, ROUNDS times each (A B, B A, A B, ...), so a change in
+ * the machine's load hits both; returns the medians of req/s, p50 and p99 of each.
+ */
+export async function compareAB(baseline, subject, rounds = ROUNDS) {
+  const runs = { baseline: [], subject: [] };
+  for (let round = 0; round < rounds; round += 1) {
+    const order = round % 2 === 0 ? ['baseline', 'subject'] : ['subject', 'baseline'];
+    for (const which of order) runs[which].push(await measure(which === 'baseline' ? baseline : subject));
+  }
+  const summary = (list) => ({
+    rps: median(list.map((r) => r.rps)),
+    p50: median(list.map((r) => r.p50)),
+    p99: median(list.map((r) => r.p99)),
+  });
+  return { baseline: summary(runs.baseline), subject: summary(runs.subject) };
+}
+
+/** The machine's load, printed with every table: a ratio means little without it. */
+export function machineLoad() {
+  const [one, five] = loadavg();
+  return `load ${one.toFixed(1)} (1 min), ${five.toFixed(1)} (5 min) on ${availableParallelism()} cores`;
 }
 
 /** Prints rows of { name, rps, p50, p99, baseline? } with the ratio to their baseline. */
 export function printTable(title, rows) {
-  console.info(`\n${title}`);
+  console.info(`\n${title} [${machineLoad()}]`);
   const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs baseline (req/s)', 'vs baseline (p99)'];
   const lines = rows.map((row) => [
     row.name,
     row.rps.toFixed(0),
-    row.p50.toFixed(2),
-    row.p99.toFixed(2),
+    row.p50.toFixed(3),
+    row.p99.toFixed(3),
     row.baseline ? `${(row.rps / row.baseline.rps).toFixed(2)}x` : '-',
     row.baseline ? `${(row.p99 / Math.max(row.baseline.p99, 0.01)).toFixed(2)}x` : '-',
   ]);
@@ -133,4 +181,33 @@ export function printLatencies(title, rows) {
     console.info(
       `${row.name.padEnd(width)}  ${row.p50.toFixed(2).padStart(8)}  ${row.p99.toFixed(2).padStart(8)}  ${row.note ?? ''}`,
     );
+}
+
+export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * Runs `run(databaseUrl)` on a fresh database of the local PostgreSQL server (BENCH_DATABASE_URL), dropped
+ * afterwards; resolves with [] and says so when the server is not reachable.
+ */
+export async function withPostgres(run) {
+  const name = `caseboard_bench_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.info(`\nPostgreSQL at ${POSTGRES_URL} is not reachable (${error.message}); skipping the PostgreSQL rows.`);
+    return [];
+  }
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await cleanup.end();
+  }
 }

@@ -1,26 +1,46 @@
-// /api/health and /api/v1/config against a bare Fastify server answering the same JSON.
+// /api/health and /api/v1/config against a bare Fastify server answering the same JSON, each in its
+// own process, measured in alternating rounds (lib.mjs compareAB), on the embedded database and on
+// PostgreSQL, each with its own baseline measured beside it. Goal (speed issue): /api/v1/config keeps
+// at least 0.8x of the baseline's req/s on both; a miss sets the exit code to 1.
 import { startBareFastify } from '../bare-fastify.mjs';
-import { measure, printTable, startCaseboard } from '../lib.mjs';
+import { compareAB, printTable, ROUNDS, startCaseboard, withPostgres } from '../lib.mjs';
 
-export async function run() {
-  const caseboard = await startCaseboard();
+const PATHS = ['/api/health', '/api/v1/config'];
+const GOALS = { '/api/v1/config': 0.8 };
+
+async function rowsFor(label, env) {
+  const caseboard = await startCaseboard(env);
+  const rows = [];
   try {
-    const paths = ['/api/health', '/api/v1/config'];
     const bodies = {};
-    for (const path of paths) bodies[path] = await (await fetch(`${caseboard.url}${path}`)).json();
+    for (const path of PATHS) bodies[path] = await (await fetch(`${caseboard.url}${path}`)).json();
     const bare = await startBareFastify(bodies);
-    const rows = [];
     try {
-      for (const path of paths) {
-        const baseline = await measure({ url: `${bare.url}${path}` });
+      for (const path of PATHS) {
+        const { baseline, subject } = await compareAB(
+          { url: `${bare.url}${path}` },
+          { url: `${caseboard.url}${path}` },
+        );
+        const goal = GOALS[path];
+        const ratio = subject.rps / baseline.rps;
+        const verdict = goal ? (ratio >= goal ? ` (goal ${goal}x: met)` : ` (goal ${goal}x: MISSED)`) : '';
+        if (goal && ratio < goal) process.exitCode = 1;
         rows.push({ name: `bare Fastify ${path}`, ...baseline });
-        rows.push({ name: `Caseboard ${path}`, ...(await measure({ url: `${caseboard.url}${path}` })), baseline });
+        rows.push({ name: `Caseboard ${path}, ${label}${verdict}`, ...subject, baseline });
       }
     } finally {
       await bare.stop();
     }
-    printTable('System endpoints (embedded database)', rows);
   } finally {
     await caseboard.stop();
   }
+  return rows;
+}
+
+export async function run() {
+  const rows = [
+    ...(await rowsFor('embedded', {})),
+    ...(await withPostgres((databaseUrl) => rowsFor('PostgreSQL', { DATABASE_URL: databaseUrl }))),
+  ];
+  printTable(`System endpoints, medians of ${ROUNDS} alternating rounds`, rows);
 }

@@ -7,11 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
-import pg from 'pg';
-import { measure, printTable, root, startCaseboard } from '../lib.mjs';
+import { measure, printTable, root, startCaseboard, withPostgres } from '../lib.mjs';
 
 const dist = (path) => import(pathToFileURL(join(root, 'apps/api/dist', path)).href);
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** A realistic 1.1 document of about 100 KB: a worked example with more analyses. */
 function documentOf(bytes) {
@@ -124,29 +122,6 @@ async function measureBaseline(server, body) {
       body,
     }),
   };
-}
-
-async function withPostgres(run) {
-  const name = `caseboard_bench_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.info(`\nPostgreSQL at ${POSTGRES_URL} is not reachable (${error.message}); skipping the PostgreSQL rows.`);
-    return [];
-  }
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await cleanup.end();
-  }
 }
 
 export async function run() {

@@ -5,10 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
-import { percentiles, printLatencies, root, startCaseboard } from '../lib.mjs';
-
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+import { percentiles, printLatencies, root, startCaseboard, withPostgres } from '../lib.mjs';
 
 const dist = (path) => import(pathToFileURL(join(root, 'apps/api/dist', path)).href);
 const PASSWORD = 'Plum orchard at dusk 7';
@@ -81,29 +78,6 @@ export async function run() {
     const seeded = await seed({ driver: 'postgres', url, poolSize: 2 });
     await scenario('PostgreSQL', seeded, { DATABASE_URL: url });
   });
-}
-
-async function withPostgres(work) {
-  const name = `caseboard_bench_load_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.info(`\nPostgreSQL at ${POSTGRES_URL} is not reachable (${error.message}); skipping that pass.`);
-    return;
-  }
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  try {
-    await work(url.toString());
-  } finally {
-    const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await cleanup.end();
-  }
 }
 
 async function scenario(label, { tokens, owner }, env) {
