@@ -37,7 +37,7 @@ const inviteSignUp = (token: string, overrides: Record<string, unknown> = {}) =>
 
 describe('invitation info', () => {
   it('shows the invited address, the project and who invited, with the expiry', async () => {
-    const { token, email, expiresAt } = await invite();
+    const { token, email, expiresAt, project } = await invite();
     const res = await t.app.inject({ url: `/api/v1/auth/invites/${token}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -45,6 +45,7 @@ describe('invitation info', () => {
       projectName: 'Market entry for Nordbahn',
       inviterName: 'Grace Hopper',
       expiresAt: expiresAt.toISOString(),
+      projectId: project.id,
     });
   });
 

@@ -123,6 +123,11 @@ export const InviteInfoSchema = z
     projectName: z.string(),
     inviterName: z.string(),
     expiresAt: IsoDateTimeSchema,
+    projectId: z
+      .number()
+      .int()
+      .optional()
+      .describe('The project the account joins; the app opens it once the account is created.'),
   })
   .meta({ id: 'InviteInfo' });
 export type InviteInfo = z.infer<typeof InviteInfoSchema>;

@@ -15,9 +15,12 @@ export const deletedEmailHash = (email: string) => hashToken(email.trim().toLowe
 /**
  * Deletes an account at its owner's request, confirmed with the password, in one transaction:
  *
- * - every project the person owns is deleted, with its versions, members, invitations and theme
- *   (so its former members get the same 404 as for a project that never was);
- * - their memberships in other people's projects, and invitations still addressed to them, go;
+ * - every project the person owns is deleted, with its versions, members, invitations, theme and
+ *   pending handover offer (so its former members get the same 404 as for a project that never was);
+ *   a project handed over to an editor who accepted is no longer theirs and stays
+ *   (docs/decisions/030-project-handover.md);
+ * - their memberships in other people's projects, and invitations still addressed to them, go, and
+ *   with those memberships the handover offers made to them;
  * - the account row goes, and with it every session, mailed link and data export;
  * - the feedback they sent stays without its author (the beta terms make it the company's);
  * - a record without the address (its hash only) says the account existed, when its terms were

@@ -13,6 +13,9 @@ interface AccountPageEmails {
   passwordChangedSignedIn(p: { name: string }): EmailContent;
   dataExportReady(p: { name: string; expiresAt: string }): EmailContent;
   accountDeleted(p: { name: string }): EmailContent;
+  handoverOffered(p: { name: string; ownerName: string; project: string }): EmailContent;
+  handoverAccepted(p: { name: string; memberName: string; project: string }): EmailContent;
+  handoverDeclined(p: { name: string; memberName: string; project: string }): EmailContent;
 }
 
 const en: AccountPageEmails = {
@@ -78,6 +81,33 @@ const en: AccountPageEmails = {
       'We keep only a record that the account existed and was deleted, and the feedback you sent without your name, as the beta terms describe. You are welcome to sign up again with this address at any time.',
     ],
   }),
+  handoverOffered: ({ name, ownerName, project }) => ({
+    subject: `${ownerName} offers you the project “${project}”`,
+    greeting: `Hello ${name},`,
+    paragraphs: [
+      `${ownerName} would like to hand the Caseboard project “${project}” over to you. If you accept, you become its owner and ${ownerName} stays on as an editor.`,
+      'Accept or decline on your account page. If you do nothing, the project stays with its owner.',
+    ],
+    action: { label: 'Open account page', path: '/account#handover' },
+  }),
+  handoverAccepted: ({ name, memberName, project }) => ({
+    subject: `${memberName} took over “${project}”`,
+    greeting: `Hello ${name},`,
+    paragraphs: [
+      `${memberName} accepted your offer and now owns the Caseboard project “${project}”. You stay on as an editor.`,
+      'Deleting your account no longer deletes this project.',
+    ],
+    action: { label: 'Open account page', path: '/account#handover' },
+  }),
+  handoverDeclined: ({ name, memberName, project }) => ({
+    subject: `${memberName} declined “${project}”`,
+    greeting: `Hello ${name},`,
+    paragraphs: [
+      `${memberName} declined your offer to take over the Caseboard project “${project}”. You still own it.`,
+      'You can offer it to another editor on your account page.',
+    ],
+    action: { label: 'Open account page', path: '/account#handover' },
+  }),
 };
 
 const de: AccountPageEmails = {
@@ -142,6 +172,33 @@ const de: AccountPageEmails = {
       'Ihr Caseboard-Konto wurde wie gewünscht gelöscht: Ihre Projekte, Mitgliedschaften und Sitzungen sind entfernt.',
       'Wir bewahren nur einen Nachweis auf, dass das Konto bestand und gelöscht wurde, sowie Ihr Feedback ohne Ihren Namen, wie es die Beta-Bedingungen beschreiben. Sie können sich jederzeit wieder mit dieser Adresse registrieren.',
     ],
+  }),
+  handoverOffered: ({ name, ownerName, project }) => ({
+    subject: `${ownerName} bietet Ihnen das Projekt „${project}“ an`,
+    greeting: `Hallo ${name},`,
+    paragraphs: [
+      `${ownerName} möchte Ihnen das Caseboard-Projekt „${project}“ übergeben. Wenn Sie annehmen, werden Sie Eigentümer:in, und ${ownerName} bleibt als Bearbeiter:in dabei.`,
+      'Nehmen Sie das Angebot auf Ihrer Kontoseite an oder lehnen Sie es ab. Wenn Sie nichts tun, bleibt das Projekt bei seinem Eigentümer.',
+    ],
+    action: { label: 'Kontoseite öffnen', path: '/account#handover' },
+  }),
+  handoverAccepted: ({ name, memberName, project }) => ({
+    subject: `${memberName} hat „${project}“ übernommen`,
+    greeting: `Hallo ${name},`,
+    paragraphs: [
+      `${memberName} hat Ihr Angebot angenommen und ist jetzt Eigentümer:in des Caseboard-Projekts „${project}“. Sie bleiben als Bearbeiter:in dabei.`,
+      'Wenn Sie Ihr Konto löschen, wird dieses Projekt nicht mehr gelöscht.',
+    ],
+    action: { label: 'Kontoseite öffnen', path: '/account#handover' },
+  }),
+  handoverDeclined: ({ name, memberName, project }) => ({
+    subject: `${memberName} hat „${project}“ abgelehnt`,
+    greeting: `Hallo ${name},`,
+    paragraphs: [
+      `${memberName} hat Ihr Angebot abgelehnt, das Caseboard-Projekt „${project}“ zu übernehmen. Es gehört weiterhin Ihnen.`,
+      'Sie können es auf Ihrer Kontoseite einer anderen Person mit Bearbeitungsrechten anbieten.',
+    ],
+    action: { label: 'Kontoseite öffnen', path: '/account#handover' },
   }),
 };
 

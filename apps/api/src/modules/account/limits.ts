@@ -21,4 +21,9 @@ export const accountLimits = {
   dataExport: { key: (userId: number) => `account:export:${userId}`, rule: { limit: 3, windowMs: DAY_MS } },
   /** Profile and notification changes: 60 an hour, enough for anyone clicking toggles. */
   update: { key: (userId: number) => `account:update:${userId}`, rule: { limit: 60, windowMs: 60 * MINUTE_MS } },
+  /** Project handover offers: 20 an hour (each e-mails the editor offered the project). */
+  handoverOffer: {
+    key: (userId: number) => `account:handover:${userId}`,
+    rule: { limit: 20, windowMs: 60 * MINUTE_MS },
+  },
 } satisfies Record<string, { key: (userId: number) => string; rule: RateRule }>;

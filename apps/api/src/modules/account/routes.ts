@@ -25,6 +25,7 @@ import { passwordHasher } from '../auth/passwords.js';
 import { createExportSlots } from '../export/slots.js';
 import { downloadDataExport, listDataExports, requestDataExport } from './data-export.js';
 import { deleteAccount } from './deletion.js';
+import { handoverRoutes } from './handover-routes.js';
 import { changePassword, confirmEmailChange, getAccount, requestEmailChange, updateAccount } from './service.js';
 import { endOtherSessions, endSession, listSessions } from './sessions.js';
 
@@ -49,6 +50,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const slot = createExportSlots({ concurrency: 1, maxQueue: 20 });
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
   const base = { tags: ['account'], security };
+  await app.register(handoverRoutes({ mailer }));
 
   app.get(
     '/api/v1/account',
@@ -309,7 +311,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         ...base,
         summary: 'Delete the account, confirmed with the password',
         description:
-          'Owned projects are deleted (with their versions, members and invitations), memberships removed, every ' +
+          'Owned projects are deleted (with their versions, members, invitations and pending handover offers; a ' +
+          'project handed over and accepted before is no longer owned and stays), memberships removed, every ' +
           'session ended; the address may sign up again. Feedback stays without its author, and a record without ' +
           'the address says when the account was deleted (decision 025).',
         body: DeleteAccountRequestSchema,

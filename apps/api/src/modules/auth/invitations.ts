@@ -31,6 +31,7 @@ export async function getInvite({
     projectName: invitation.projectName,
     inviterName: invitation.inviterName,
     expiresAt: invitation.expiresAt.toISOString(),
+    projectId: invitation.projectId,
   };
 }
 

@@ -13,6 +13,7 @@ export const account: Messages<typeof en> = {
     sessions: 'Sitzungen',
     data: 'Ihre Daten',
     delete: 'Konto löschen',
+    handover: 'Projekte übergeben',
   },
   loading: 'Ihr Konto wird geladen …',
   loadFailed: 'Ihr Konto konnte nicht geladen werden.',

@@ -11,6 +11,7 @@ export const account = {
     sessions: 'Sessions',
     data: 'Your data',
     delete: 'Delete account',
+    handover: 'Hand over projects',
   },
   loading: 'Loading your account…',
   loadFailed: 'Your account could not be loaded.',

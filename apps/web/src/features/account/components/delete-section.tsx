@@ -12,6 +12,7 @@ import { queryClient } from '@/lib/query-client';
 import { emitSessionEnded } from '@/lib/session-events';
 import { toast } from '@/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
+import { DeleteOutcome } from './delete-outcome';
 import { accountError } from './errors';
 import { AccountSection } from './section';
 
@@ -64,6 +65,7 @@ export function DeleteSection({ email }: { email: string }) {
 
   return (
     <AccountSection id="delete" title={t('sections.delete')} intro={t('delete.intro')} tone="danger">
+      <DeleteOutcome />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex max-w-md flex-col gap-4">
         {remove.error && !isApiError(remove.error, 'wrong_password') ? (
           <FormAlert>{accountError(remove.error)}</FormAlert>

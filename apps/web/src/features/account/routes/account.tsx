@@ -8,12 +8,13 @@ import { useAccount } from '../api/get-account';
 import { DataSection } from '../components/data-section';
 import { DeleteSection } from '../components/delete-section';
 import { EmailSection } from '../components/email-section';
+import { HandoverSection } from '../components/handover-section';
 import { NotificationsSection } from '../components/notifications-section';
 import { PasswordSection } from '../components/password-section';
 import { ProfileSection } from '../components/profile-section';
 import { SessionsSection } from '../components/sessions-section';
 
-const SECTIONS = ['profile', 'email', 'password', 'notifications', 'sessions', 'data', 'delete'] as const;
+const SECTIONS = ['profile', 'email', 'password', 'notifications', 'sessions', 'data', 'handover', 'delete'] as const;
 
 /**
  * /account: the signed-in person's own account, one card per concern, with a list of the sections
@@ -73,6 +74,7 @@ export function Component() {
             <NotificationsSection account={account.data} />
             <SessionsSection />
             <DataSection />
+            <HandoverSection />
             <DeleteSection email={account.data.email} />
           </div>
         </div>
