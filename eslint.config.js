@@ -37,6 +37,42 @@ const packageRule = (/** @type {string[]} */ forbidden) => ({
   ],
 });
 
+/**
+ * Views change a document only through the editor's named commands (docs/decisions/022-editor-commands.md):
+ * no document-changing domain function, no store mutator and no spread of a document in a component.
+ */
+const documentChangingFunctions = [
+  ...['updateNode', 'renameNode', 'setStatus', 'insertNode', 'insertSiblingAfter', 'removeNode', 'moveNode'],
+  ...['indentNode', 'outdentNode', 'reorderNode', 'replaceChildren', 'linkWorkplanRow', 'linkSupportingPoint'],
+  ...['applyArtefact', 'mergeBrief', 'proposeReading', 'editReading', 'confirmReading', 'withAnalysisEntry'],
+  ...['setAnalysisFindings', 'setAnalysisResult', 'attachDataset', 'detachDataset', 'setChart', 'setMeasure'],
+  ...['setFinding', 'setVerdict', 'setDecisionRule', 'citeSource', 'updateSource', 'removeSource'],
+  ...['followFindings', 'applyCommand', 'applyCommands'],
+];
+const DOCUMENT_PARTS = 'document|doc|d|brief|reading|issueTree|hypothesisTree|workplan|analyses|storyline';
+const editsOnlyByCommands = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: `CallExpression[callee.object.callee.property.name='getState'][callee.property.name=/^(apply|update|replace|setProblemStatement|reset|rebase|undo|redo)$/]`,
+      message: 'Change the document through the editor: session.editor.run(commands.<name>(args)).',
+    },
+    {
+      selector: `SpreadElement > Identifier[name=/^(${DOCUMENT_PARTS})$/]`,
+      message: 'Do not build documents by hand: run a named command (packages/domain/src/editor).',
+    },
+    {
+      selector: `SpreadElement > MemberExpression[property.name=/^(${DOCUMENT_PARTS})$/]`,
+      message: 'Do not build documents by hand: run a named command (packages/domain/src/editor).',
+    },
+  ],
+};
+const commandsOnlyImports = {
+  name: '@caseboard/domain',
+  importNames: documentChangingFunctions,
+  message: 'Components change the document through the editor: run(commands.<name>(args)).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -90,12 +126,29 @@ export default tseslint.config(
     };
     const files = [`apps/web/src/features/${feature}/**/*.{ts,tsx}`];
     const tests = '**/*.test.{ts,tsx}';
+    // The views of the workspace and the evidence edit documents through the editor's commands only.
+    const editsDocuments = feature === 'workspace' || feature === 'evidence';
     return [
       {
         files,
         ignores: [tests],
         rules: { 'no-restricted-imports': ['error', { patterns: [others, engineInBrowser] }] },
       },
+      ...(editsDocuments
+        ? [
+            {
+              files: [`apps/web/src/features/${feature}/components/**/*.tsx`],
+              ignores: [tests],
+              rules: {
+                'no-restricted-imports': [
+                  'error',
+                  { patterns: [others, engineInBrowser], paths: [commandsOnlyImports] },
+                ],
+                ...editsOnlyByCommands,
+              },
+            },
+          ]
+        : []),
       // Tests may run the real offline engine in-process to answer the stubbed API.
       {
         files: [`apps/web/src/features/${feature}/${tests}`],

@@ -203,6 +203,54 @@ describe('the history of a snapshot', () => {
   });
 });
 
+describe('revision summaries', () => {
+  const withTree = (labels: string[]) =>
+    JSON.stringify({
+      version: '1.1',
+      brief: { keyQuestion: 'How do we recover 150 bp of margin?' },
+      issueTree: {
+        root: {
+          id: 'q',
+          label: 'How do we recover 150 bp?',
+          children: [
+            { id: 'c', label: 'Costs', children: labels.map((label, i) => ({ id: `n${i}`, label, children: [] })) },
+          ],
+        },
+      },
+    });
+  const summaries = async (url: string) =>
+    SnapshotRevisionListSchema.parse(
+      (await call(t.app, owner, 'GET', `${url}/revisions?pageSize=50`)).json(),
+    ).results.map((r) => ({ revision: r.revision, summary: r.summary }));
+
+  it('says what each save changed, names a restore, and says it again for folded autosaves', async () => {
+    const { url } = await freshSnapshot();
+    t.clock.advance(120_000);
+    await save(owner, url, withTree(['Labour']), '"1"');
+    await save(owner, url, withTree(['Labour', 'Fleet cost']), '"2"', { autosave: true });
+    await save(owner, url, withTree(['Wages', 'Fleet cost', 'Energy']), '"3"', { autosave: true });
+    await save(owner, url, withTree(['Labour']), '"4"');
+    const [restored, folded, first, created] = (await summaries(url)).map((r) => r.summary);
+    expect(restored).toEqual([{ kind: 'restored', revision: 2 }]);
+    // Revisions 3 and 4 are one autosave run: the summary runs from revision 2.
+    expect(folded).toEqual([
+      { kind: 'nodes', tree: 'issue', change: 'added', count: 2 },
+      { kind: 'nodes', tree: 'issue', change: 'renamed', count: 1, label: 'Wages' },
+    ]);
+    // The factory's problem statement differs from the one these saves carry.
+    expect(first).toEqual([{ kind: 'problemStatement' }, { kind: 'tree', tree: 'issue', change: 'created' }]);
+    expect(created).toEqual([{ kind: 'created' }]);
+  });
+
+  it('leaves 1.0 documents without a summary', async () => {
+    const { url } = await freshSnapshot();
+    const classic = JSON.stringify({ problemStatement: 'P', issueTree: null, hypotheses: [], storyline: null });
+    await save(owner, url, classic, '"1"');
+    const [latest] = await summaries(url);
+    expect(latest).toEqual({ revision: 2, summary: undefined });
+  });
+});
+
 describe('two clients saving in any order', () => {
   type Action = { client: 0 | 1; op: 'save' | 'reload' | 'race'; text: string };
   const action = fc.record({

@@ -162,7 +162,7 @@ test('the members dialog adds by e-mail with a role, tells invited from active, 
   await expect(shared.getByText('Editor')).toBeVisible();
 });
 
-test('a project shared with an account waits under Invitations until it is accepted, then appears under Shared with me', async ({
+test('a project shared with an account waits under Invitations until it is accepted, opens, then appears under Shared with me', async ({
   page,
   request,
 }) => {
@@ -176,6 +176,9 @@ test('a project shared with an account waits under Invitations until it is accep
   await expect(page.getByText('Olivia Owner invites you to “Freight pricing” as Editor')).toBeVisible();
   await page.getByRole('button', { name: 'Accept the invitation to “Freight pricing”' }).click();
   await expect(toast(page, '“Freight pricing” is now shared with you')).toBeVisible();
+  // Accepting opens the project (docs/decisions/026-workspace-layout-and-history.md); the list then has it.
+  await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`));
+  await page.goto('/v1.0/projects');
   const shared = page.getByRole('table', { name: 'Shared with me' });
   await expect(shared.getByRole('link', { name: 'Freight pricing' })).toBeVisible();
   await expectAccessible(page);

@@ -56,6 +56,9 @@ export const errorStatus = {
   // account: the current password given to change the password or address, or to delete the account
   wrong_password: 403,
   export_not_ready: 409,
+  // project handover (docs/decisions/030-project-handover.md)
+  handover_pending: 409,
+  handover_not_eligible: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PROBLEM_STATEMENT_LENGTH } from './artefacts/limits.js';
 import { IsoDateTimeSchema, multiLineText, oneLineText, paginated } from './common.js';
+import { RevisionSummarySchema } from './revision-summary.js';
 
 /** Largest snapshot body, in UTF-8 bytes of its JSON text. */
 export const MAX_SNAPSHOT_BODY_BYTES = 2 * 1024 * 1024;
@@ -173,6 +174,9 @@ export const SnapshotRevisionSchema = z
     author: RevisionAuthorSchema.nullable(),
     problemStatement: z.string(),
     autosave: z.boolean(),
+    summary: RevisionSummarySchema.nullish().describe(
+      'What changed against the revision before, computed at save time; absent for revisions saved before summaries existed and for 1.0 documents.',
+    ),
   })
   .meta({ id: 'SnapshotRevision' });
 export type SnapshotRevision = z.infer<typeof SnapshotRevisionSchema>;

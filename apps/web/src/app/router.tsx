@@ -25,6 +25,9 @@ const projectCrumbs = {
   parents: [{ crumb: 'nav.myProjects', to: '/v1.0/projects' }],
 } satisfies RouteHandle;
 
+/** The workspace fits the window, so its toolbar never scrolls out of view. */
+const workspaceHandle = { ...projectCrumbs, fitWindow: true } satisfies RouteHandle;
+
 export const routes: RouteObject[] = [
   {
     ErrorBoundary: RouteError,
@@ -92,7 +95,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'account',
                 handle: { crumb: 'nav.account' } satisfies RouteHandle,
-                lazy: () => withNamespaces(['account'], () => import('@/features/account/routes/account')),
+                lazy: () => withNamespaces(['account', 'handover'], () => import('@/features/account/routes/account')),
               },
               {
                 path: 'projects/new',
@@ -106,15 +109,21 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'projects/:id/*',
-                handle: projectCrumbs,
+                handle: workspaceHandle,
                 lazy: () =>
-                  withNamespaces(['workspace', 'projects'], () => import('@/features/workspace/routes/project')),
+                  withNamespaces(
+                    ['workspace', 'projects', 'history', 'tree'],
+                    () => import('@/features/workspace/routes/project'),
+                  ),
               },
               {
                 path: 'v1.1/projects/:id/*',
-                handle: projectCrumbs,
+                handle: workspaceHandle,
                 lazy: () =>
-                  withNamespaces(['workspace', 'projects'], () => import('@/features/workspace/routes/project')),
+                  withNamespaces(
+                    ['workspace', 'projects', 'history', 'tree'],
+                    () => import('@/features/workspace/routes/project'),
+                  ),
               },
             ],
           },

@@ -9,6 +9,11 @@ export interface RouteHandle {
   crumb?: ParseKeys<'common'>;
   /** Pages above this one that are not its parent routes, e.g. "My projects" above "New project". */
   parents?: Array<{ crumb: ParseKeys<'common'>; to: string }>;
+  /**
+   * The page fits the window: header and footer stay, and the page's own panes scroll inside themselves
+   * (the workspace; docs/decisions/026-workspace-layout-and-history.md).
+   */
+  fitWindow?: boolean;
 }
 
 /** The trail of the current page from the routes' `handle.crumb`; the last one is the current page. */

@@ -1,21 +1,23 @@
 import type { ProjectDocument, Source } from '@caseboard/contracts';
+import type { EditorCommand } from '@caseboard/domain';
 import { createContext, useContext, type ReactNode } from 'react';
 
-type Edit = (operation: (document: ProjectDocument) => ProjectDocument, coalesceKey?: string) => void;
+/** Runs an editor command of the workspace's session (docs/decisions/022-editor-commands.md). */
+type Run = (command: EditorCommand) => void;
 
 export interface AnalysisEvidenceSlotProps {
   projectId: number;
   document: ProjectDocument;
   analysisId: string;
   readOnly: boolean;
-  onEdit: Edit;
+  run: Run;
 }
 
 export interface PointSourcesSlotProps {
   pointId: string;
   sources: Source[];
   readOnly: boolean;
-  onEdit: Edit;
+  run: Run;
 }
 
 export interface EvidenceSlots {

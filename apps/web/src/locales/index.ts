@@ -2,10 +2,14 @@ import type { Locale } from '@caseboard/contracts';
 import type { account } from './en/account';
 import type { auth } from './en/auth';
 import type { common } from './en/common';
+import type { editor } from './en/editor';
 import type { evidence } from './en/evidence';
 import type { exportNs } from './en/export';
+import type { handover } from './en/handover';
+import type { history } from './en/history';
 import type { legal } from './en/legal';
 import type { projects } from './en/projects';
+import type { tree } from './en/tree';
 import type { workspace } from './en/workspace';
 
 /**
@@ -22,6 +26,10 @@ export interface Resources {
   export: typeof exportNs;
   evidence: typeof evidence;
   account: typeof account;
+  editor: typeof editor;
+  handover: typeof handover;
+  history: typeof history;
+  tree: typeof tree;
 }
 
 export type Namespace = keyof Resources;
@@ -34,6 +42,10 @@ export const NAMESPACES: Namespace[] = [
   'export',
   'evidence',
   'account',
+  'editor',
+  'handover',
+  'history',
+  'tree',
 ];
 export const defaultNS = 'common' satisfies Namespace;
 

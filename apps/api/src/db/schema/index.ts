@@ -5,3 +5,4 @@ export * from './generation.js';
 export * from './themes.js';
 export * from './evidence.js';
 export * from './account.js';
+export * from './handovers.js';

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { RevisionSummary } from '@caseboard/contracts';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 export const projects = pgTable(
@@ -96,6 +97,8 @@ export const snapshotRevisions = pgTable(
     problemStatement: text('problem_statement').notNull(),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     autosave: boolean('autosave').notNull().default(false),
+    /** What the revision changed against the one before it (docs/decisions/026-workspace-layout-and-history.md); null before summaries existed and for 1.0 documents. */
+    summary: jsonb('summary').$type<RevisionSummary>(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,7 @@ import type {
   ProjectSummary,
   UpdateProjectSchema,
 } from '@caseboard/contracts';
+import { CURRENT_DOCUMENT_VERSION } from '@caseboard/contracts';
 import { isProjectLimitReached } from '@caseboard/domain';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -231,6 +232,7 @@ async function insertOwnProject({
     body: document.text,
     problemStatement: values.snapshotProblemStatement,
     authorId: userId,
+    summary: document.version === CURRENT_DOCUMENT_VERSION ? [{ kind: 'created' as const }] : null,
     startedAt: now,
     createdAt: now,
   });

@@ -1,6 +1,7 @@
 import {
   REVISION_FOLD_WINDOW_MS,
   type ProjectSnapshot,
+  type RevisionSummary,
   type SnapshotRevisionDetail,
   type SnapshotRevisionList,
 } from '@caseboard/contracts';
@@ -11,6 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { assertAllowed, loadProjectAccess, policy } from './access.js';
 import { checkDocument } from './document.js';
+import { summariseSave } from './revision-summary.js';
 
 /** `"7"`, `W/"7"` or `7` -> 7; `*` or no header -> null (any revision). */
 export function parseIfMatch(header: string | undefined): number | null {
@@ -81,12 +83,12 @@ export async function saveSnapshot({
       });
     }
 
-    const [previous] = await tx
+    const [previous, beforePrevious] = await tx
       .select()
       .from(snapshotRevisions)
       .where(eq(snapshotRevisions.snapshotId, snapshotId))
       .orderBy(desc(snapshotRevisions.revision))
-      .limit(1);
+      .limit(2);
     const fold =
       autosave &&
       previous !== undefined &&
@@ -94,6 +96,15 @@ export async function saveSnapshot({
       previous.authorId === userId &&
       previous.revision === saved.revision - 1 &&
       now.getTime() - previous.startedAt.getTime() < REVISION_FOLD_WINDOW_MS;
+    // A folded autosave says what changed since the revision before the ones it folds.
+    const summary = await summariseSave({
+      db: tx,
+      snapshotId,
+      base: fold ? beforePrevious : previous,
+      next: { body: document.text, problemStatement: input.problemStatement },
+      version: document.version,
+      autosave,
+    });
     if (fold) {
       await tx
         .update(snapshotRevisions)
@@ -101,6 +112,7 @@ export async function saveSnapshot({
           revision: saved.revision,
           body: document.text,
           problemStatement: input.problemStatement,
+          summary,
           createdAt: now,
         })
         .where(eq(snapshotRevisions.id, previous.id));
@@ -112,6 +124,7 @@ export async function saveSnapshot({
         problemStatement: input.problemStatement,
         authorId: userId,
         autosave,
+        summary,
         startedAt: now,
         createdAt: now,
       });
@@ -140,6 +153,7 @@ const revisionColumns = {
   createdAt: snapshotRevisions.createdAt,
   problemStatement: snapshotRevisions.problemStatement,
   autosave: snapshotRevisions.autosave,
+  summary: snapshotRevisions.summary,
   authorId: users.id,
   authorName: users.fullName,
 };
@@ -149,6 +163,7 @@ type RevisionRow = {
   createdAt: Date;
   problemStatement: string;
   autosave: boolean;
+  summary: RevisionSummary | null;
   authorId: number | null;
   authorName: string | null;
 };
@@ -158,6 +173,7 @@ const presentRevision = (row: RevisionRow) => ({
   createdAt: row.createdAt.toISOString(),
   problemStatement: row.problemStatement,
   autosave: row.autosave,
+  ...(row.summary ? { summary: row.summary } : {}),
   author: row.authorId !== null && row.authorName !== null ? { id: row.authorId, fullName: row.authorName } : null,
 });
 

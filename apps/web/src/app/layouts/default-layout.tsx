@@ -1,5 +1,5 @@
-import { Outlet } from 'react-router';
-import { Breadcrumbs } from '@/components/breadcrumbs';
+import { Outlet, useMatches } from 'react-router';
+import { Breadcrumbs, type RouteHandle } from '@/components/breadcrumbs';
 import { InLayoutContext } from '@/components/errors/error-context';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { LogoLink } from '@/components/logo-link';
@@ -8,11 +8,17 @@ import { SiteFooter } from '@/components/site-footer';
 import { SkipLink } from '@/components/skip-link';
 import { FeedbackButton } from '@/features/auth/components/feedback-button';
 import { UserMenu } from '@/features/auth/components/user-menu';
+import { cn } from '@/lib/cn';
 
-/** The `default` layout of signed-in screens: header (logo, breadcrumb, actions), the page, the footer. */
+/**
+ * The `default` layout of signed-in screens: header (logo, breadcrumb, actions), the page, the footer.
+ * A route whose handle says `fitWindow` gets exactly the window's height (below a floor, the page scrolls
+ * as a whole rather than squeezing its panes): its main area is a flex column it fills.
+ */
 export function DefaultLayout() {
+  const fitWindow = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.fitWindow);
   return (
-    <div className="flex min-h-screen flex-col bg-canvas">
+    <div className={cn('flex flex-col bg-canvas', fitWindow ? 'h-dvh min-h-[600px]' : 'min-h-screen')}>
       <SkipLink />
       <ProgressBar />
       <header className="sticky top-0 z-30 border-b border-line bg-surface">
@@ -26,7 +32,7 @@ export function DefaultLayout() {
           </div>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <main id="main" tabIndex={-1} className={cn('flex-1 outline-none', fitWindow ? 'flex min-h-0 flex-col' : null)}>
         <InLayoutContext.Provider value={true}>
           <Outlet />
         </InLayoutContext.Provider>

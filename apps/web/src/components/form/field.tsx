@@ -1,6 +1,7 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 import { Icon } from '../ui/icons';
+import { AutoTextarea } from '@/components/ui/auto-textarea';
 
 /**
  * Form fields with their label, hint and error wired for assistive technology: the input names its
@@ -115,7 +116,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   const ids = useFieldIds(explicitId);
   return (
     <FieldFrame {...ids} label={label} hint={hint} error={error} labelAside={labelAside} below={below}>
-      <textarea
+      <AutoTextarea
         {...textarea}
         ref={ref}
         id={ids.id}
@@ -123,7 +124,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
         aria-describedby={describedBy(hint, error, ids, textarea['aria-describedby'])}
         className={cn(
           controlClass,
-          'min-h-24 resize-y py-2 leading-relaxed',
+          'min-h-24 py-2 leading-relaxed',
           error ? 'border-danger' : 'border-line-strong hover:border-ink-subtle',
           className,
         )}

@@ -30,6 +30,13 @@ const paths = {
   download: 'M8 2.5v8M4.5 7 8 10.5 11.5 7M2.5 13.5h11',
   palette:
     'M8 14.5A6.5 6.5 0 1 1 14.5 8c0 1.5-1.25 2.25-2.5 2.25H10.5a1.25 1.25 0 0 0-.9 2.1c.5.55.15 2.15-1.6 2.15ZM5 7.25h.01M7.25 4.75h.01M10.5 5.25h.01',
+  /** Tree views (docs/decisions/027-presentable-trees-and-mouse-editing.md). */
+  sparkle: 'M8 1.75 9.4 6.6 14.25 8 9.4 9.4 8 14.25 6.6 9.4 1.75 8 6.6 6.6 8 1.75Z',
+  focus: 'M2.5 5.5v-3h3M10.5 2.5h3v3M13.5 10.5v3h-3M5.5 13.5h-3v-3M8 9.75a1.75 1.75 0 1 0 0-3.5 1.75 1.75 0 0 0 0 3.5Z',
+  present: 'M1.5 2.5h13M2.5 2.5v7.5a1 1 0 0 0 1 1h9a1 1 0 0 0 1-1V2.5M8 11v2.5M5.5 14.5 8 13.5l2.5 1',
+  treeRight: 'M2 6.5h3.5v3H2v-3ZM10.5 2.5H14v3h-3.5v-3ZM10.5 10.5H14v3h-3.5v-3ZM5.5 8h2.5M8 4v8M8 4h2.5M8 12h2.5',
+  treeDown: 'M6.5 2h3v3.5h-3V2ZM2.5 10.5h3V14h-3v-3.5ZM10.5 10.5h3V14h-3v-3.5ZM8 5.5V8M4 8h8M4 8v2.5M12 8v2.5',
+  fitWidth: 'M1.5 3v10M14.5 3v10M4 8h8M6 6 4 8l2 2M10 6l2 2-2 2',
 } as const;
 
 export type IconName = keyof typeof paths;

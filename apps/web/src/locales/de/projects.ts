@@ -172,4 +172,10 @@ export const projects: Messages<typeof en> = {
     forbidden: 'Ihre Rolle erlaubt das nicht.',
     not_found: 'Dieses Projekt gibt es nicht mehr, oder Sie haben keinen Zugang mehr.',
   },
+  landing: {
+    title: 'Ihre Arbeit',
+    ownEmpty: 'Noch keine: Das Formular legt Ihr erstes an.',
+    sharedEmpty: 'Noch nichts mit Ihnen geteilt.',
+    all: 'Alle Projekte und Beispielprojekte',
+  },
 };

@@ -695,4 +695,7 @@ export const workspace: Messages<typeof en> = {
     inconclusive: 'Offen',
     parked: 'Zurückgestellt',
   },
+  layout: {
+    detailsToggle: 'Details',
+  },
 };

@@ -165,4 +165,10 @@ export const projects = {
     forbidden: 'Your role does not allow this.',
     not_found: 'This project no longer exists, or you no longer have access to it.',
   },
+  landing: {
+    title: 'Your work',
+    ownEmpty: 'None yet: the form creates your first.',
+    sharedEmpty: 'Nothing shared with you yet.',
+    all: 'All projects and worked examples',
+  },
 } as const;

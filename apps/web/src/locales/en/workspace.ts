@@ -670,4 +670,7 @@ export const workspace = {
     inconclusive: 'Inconclusive',
     parked: 'Parked',
   },
+  layout: {
+    detailsToggle: 'Details',
+  },
 } as const;

@@ -75,7 +75,11 @@ export function Component() {
         locale: i18n.resolvedLanguage as Locale,
       },
       {
-        onSuccess: () => void navigate(paths.root, { replace: true }),
+        // The membership is active at once: open the shared project rather than an empty new-project form.
+        onSuccess: () => {
+          const projectId = invite.data?.projectId;
+          void navigate(projectId ? paths.projects.project(projectId) : paths.root, { replace: true });
+        },
         onError: (error) => void applyServerErrors(form, error),
       },
     ),

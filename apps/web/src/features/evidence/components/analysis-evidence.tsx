@@ -10,18 +10,7 @@ import {
   type EvidenceChart,
   type HypothesisNode,
 } from '@caseboard/contracts';
-import {
-  attachDataset,
-  decideHypotheses,
-  detachDataset,
-  findNode,
-  isNumericColumn,
-  locate,
-  prepareChart,
-  setChart,
-  setDecisionRule,
-  setMeasure,
-} from '@caseboard/domain';
+import { commands, decideHypotheses, findNode, isNumericColumn, locate, prepareChart } from '@caseboard/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +22,7 @@ import { useFormat } from '@/lib/format';
 import { datasetQueryOptions, uploadDataset, useDataset, type UploadInput } from '../api/datasets';
 import { decisionText, logText, ruleSentence, valueText } from '../lib/texts';
 import { SourcesEditor } from './sources-editor';
+import { AutoTextarea } from '@/components/ui/auto-textarea';
 
 const EvidenceChartView = lazy(() => import('./evidence-chart'));
 const COMPARATORS = ['above', 'at-least', 'below', 'at-most'] as const;
@@ -50,7 +40,7 @@ export default function AnalysisEvidence({
   document,
   analysisId,
   readOnly,
-  onEdit,
+  run,
 }: AnalysisEvidenceSlotProps) {
   const { t } = useTranslation('evidence');
   const format = useFormat();
@@ -74,8 +64,8 @@ export default function AnalysisEvidence({
         anchorId={`data-${analysisId}`}
         attached={evidence?.dataset}
         readOnly={readOnly}
-        onAttach={(table) => onEdit((doc) => attachDataset(doc, analysisId, table, now()))}
-        onDetach={() => onEdit((doc) => detachDataset(doc, analysisId, now()))}
+        onAttach={(table) => run(commands.attachDataset({ analysisId, table, at: now() }))}
+        onDetach={() => run(commands.detachDataset({ analysisId, at: now() }))}
       />
       {evidence?.dataset ? (
         table ? (
@@ -84,7 +74,7 @@ export default function AnalysisEvidence({
               table={table}
               chart={evidence.chart}
               readOnly={readOnly}
-              onChart={(chart) => onEdit((doc) => setChart(doc, analysisId, chart))}
+              onChart={(chart) => run(commands.setChart({ analysisId, chart }))}
             />
             <MeasureSection
               table={table}
@@ -92,7 +82,7 @@ export default function AnalysisEvidence({
               unit={unit}
               readOnly={readOnly}
               onMeasure={(column, aggregate) =>
-                onEdit((doc) => setMeasure(doc, analysisId, table, column, aggregate, now()))
+                run(commands.setMeasure({ analysisId, table, column, aggregate, at: now() }))
               }
             />
           </>
@@ -111,15 +101,13 @@ export default function AnalysisEvidence({
           defaultMeasure={row.analysis}
           readOnly={readOnly}
           onRule={(rule, part) =>
-            onEdit(
-              (doc) =>
-                setDecisionRule(
-                  doc,
-                  analysisId,
-                  rule ? { ...rule, text: ruleSentence(t, rule, format) } : undefined,
-                  now(),
-                ),
-              `analyses.${analysisId}.rule.${part}`,
+            run(
+              commands.setDecisionRule({
+                analysisId,
+                rule: rule ? { ...rule, text: ruleSentence(t, rule, format) } : undefined,
+                at: now(),
+                part,
+              }),
             )
           }
         />
@@ -128,7 +116,7 @@ export default function AnalysisEvidence({
         sources={entry?.sources ?? []}
         readOnly={readOnly}
         target={{ kind: 'analysis', id: analysisId }}
-        onEdit={onEdit}
+        run={run}
         heading={t('sources.title')}
       />
       {evidence?.log.length ? (
@@ -308,7 +296,7 @@ function DataSection({
           <label htmlFor={`${id}-paste`} className="text-sm font-medium">
             {t('data.pasteLabel')}
           </label>
-          <textarea
+          <AutoTextarea
             id={`${id}-paste`}
             rows={6}
             value={pasted}

@@ -3,7 +3,7 @@ import type { PointSourcesSlotProps } from '@/components/evidence-slot';
 import { SourcesEditor } from './sources-editor';
 
 /** The sources a storyline point cites; the deck prints them as its source line. */
-export default function PointSources({ pointId, sources, readOnly, onEdit }: PointSourcesSlotProps) {
+export default function PointSources({ pointId, sources, readOnly, run }: PointSourcesSlotProps) {
   const { t } = useTranslation('evidence');
   if (readOnly && sources.length === 0) return null;
   return (
@@ -15,7 +15,7 @@ export default function PointSources({ pointId, sources, readOnly, onEdit }: Poi
         sources={sources}
         target={{ kind: 'point', id: pointId }}
         readOnly={readOnly}
-        onEdit={onEdit}
+        run={run}
         heading={t('sources.pointTitle')}
       />
     </details>

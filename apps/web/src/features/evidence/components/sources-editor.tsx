@@ -1,5 +1,5 @@
-import type { ProjectDocument, Source } from '@caseboard/contracts';
-import { citeSource, removeSource, type SourceTarget } from '@caseboard/domain';
+import type { Source } from '@caseboard/contracts';
+import { commands, type EditorCommand, type SourceTarget } from '@caseboard/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -19,13 +19,13 @@ export function SourcesEditor({
   sources,
   target,
   readOnly,
-  onEdit,
+  run,
   heading,
 }: {
   sources: Source[];
   target: SourceTarget;
   readOnly: boolean;
-  onEdit: (operation: (document: ProjectDocument) => ProjectDocument) => void;
+  run: (command: EditorCommand) => void;
   heading: string;
 }) {
   const { t } = useTranslation('evidence');
@@ -35,7 +35,7 @@ export function SourcesEditor({
   const badUrl = draft.url.trim() !== '' && !/^https?:\/\/\S+$/i.test(draft.url.trim());
   const add = () => {
     if (!draft.title.trim() || badUrl) return;
-    onEdit((doc) => citeSource(doc, target, { id: freshId(sources), ...draft }));
+    run(commands.citeSource({ target, source: { id: freshId(sources), ...draft } }));
     setDraft(empty);
   };
   return (
@@ -63,7 +63,7 @@ export function SourcesEditor({
                   variant="ghost"
                   size="sm"
                   aria-label={t('sources.remove', { title: source.title })}
-                  onClick={() => onEdit((doc) => removeSource(doc, target, source.id))}
+                  onClick={() => run(commands.removeSource({ target, sourceId: source.id }))}
                 >
                   {t('sources.removeShort')}
                 </Button>

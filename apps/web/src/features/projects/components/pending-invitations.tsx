@@ -1,5 +1,7 @@
 import type { PendingInvitation } from '@caseboard/contracts';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/project-store/error-text';
 import { toast } from '@/lib/toast';
@@ -29,11 +31,14 @@ export function PendingInvitations() {
 function InvitationRow({ invitation }: { invitation: PendingInvitation }) {
   const { t } = useTranslation(['projects', 'common']);
   const answer = useAnswerInvitation();
+  const navigate = useNavigate();
   const project = invitation.projectName;
   const respond = async (accept: boolean) => {
     try {
       await answer.mutateAsync({ memberId: invitation.memberId, accept });
       toast.success(t(accept ? 'list.invitations.accepted' : 'list.invitations.declined', { project }));
+      // Accepting is a step towards the project: open it (a 1.0 document redirects to its own screen).
+      if (accept) await navigate(paths.projects.project(invitation.projectId));
     } catch (error) {
       toast.error(errorText(error));
     }

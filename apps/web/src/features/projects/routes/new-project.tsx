@@ -21,7 +21,9 @@ import { toast } from '@/lib/toast';
 import { useCreateProject } from '../api/create-project';
 import { errorText } from '@/lib/project-store/error-text';
 import { errorClass, hintClass, inputClass, labelClass, selectClass, textareaClass } from '../components/form-controls';
+import { ProjectShortcuts } from '../components/project-shortcuts';
 import { useProjectLimit } from '../hooks/use-project-limit';
+import { AutoTextarea } from '@/components/ui/auto-textarea';
 
 const NewProjectFormSchema = z.object({
   name: ProjectNameSchema,
@@ -43,27 +45,30 @@ export function Component() {
   const limit = useProjectLimit();
 
   return (
-    <div className="mx-auto w-full max-w-2xl px-6 py-10">
-      <PageTitle title={t('new.title')} />
-      <h1 className="mt-2 text-xl font-semibold">{t('new.title')}</h1>
-      <p className="mt-2 text-sm text-ink-muted">{t('new.intro')}</p>
-      {classic ? <p className="mt-1 text-sm text-ink-subtle">{t('new.classicIntro')}</p> : null}
-      {limit.reached ? (
-        <div className="mt-8 rounded-lg border border-line bg-surface p-6" role="status">
-          <h2 className="text-base font-semibold">
-            {t('new.limitTitle', { count: limit.total ?? 0, max: limit.max ?? 0 })}
-          </h2>
-          <p className="mt-2 text-sm text-ink-muted">{t('new.limitBody')}</p>
-          <Link
-            to={paths.v10.projects}
-            className="mt-4 inline-flex h-10 items-center rounded-md border border-line-strong bg-surface px-4 text-sm font-medium text-ink hover:bg-surface-muted"
-          >
-            {t('new.limitAction')}
-          </Link>
-        </div>
-      ) : (
-        <NewProjectFormView classic={classic} />
-      )}
+    <div className="mx-auto grid w-full max-w-6xl gap-x-12 gap-y-10 px-6 py-10 lg:grid-cols-[minmax(0,42rem)_minmax(0,1fr)]">
+      <div className="min-w-0">
+        <PageTitle title={t('new.title')} />
+        <h1 className="mt-2 text-xl font-semibold">{t('new.title')}</h1>
+        <p className="mt-2 text-sm text-ink-muted">{t('new.intro')}</p>
+        {classic ? <p className="mt-1 text-sm text-ink-subtle">{t('new.classicIntro')}</p> : null}
+        {limit.reached ? (
+          <div className="mt-8 rounded-lg border border-line bg-surface p-6" role="status">
+            <h2 className="text-base font-semibold">
+              {t('new.limitTitle', { count: limit.total ?? 0, max: limit.max ?? 0 })}
+            </h2>
+            <p className="mt-2 text-sm text-ink-muted">{t('new.limitBody')}</p>
+            <Link
+              to={paths.v10.projects}
+              className="mt-4 inline-flex h-10 items-center rounded-md border border-line-strong bg-surface px-4 text-sm font-medium text-ink hover:bg-surface-muted"
+            >
+              {t('new.limitAction')}
+            </Link>
+          </div>
+        ) : (
+          <NewProjectFormView classic={classic} />
+        )}
+      </div>
+      <ProjectShortcuts />
     </div>
   );
 }
@@ -142,7 +147,7 @@ function NewProjectFormView({ classic }: { classic: boolean }) {
             {t('new.counter', { count: problemLength, max: MAX_PROBLEM_STATEMENT_LENGTH })}
           </span>
         </div>
-        <textarea
+        <AutoTextarea
           id={`${id}-problem`}
           rows={6}
           maxLength={MAX_PROBLEM_STATEMENT_LENGTH}

@@ -1,5 +1,5 @@
 import { emptyDocument, type Brief, type GenerationRequest, type ProjectDocument } from '@caseboard/contracts';
-import { confirmReading } from '@caseboard/domain';
+import { commands } from '@caseboard/domain';
 import { createEngine } from '@caseboard/engine';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -11,6 +11,7 @@ import { i18n, initI18n } from '@/lib/i18n';
 import { useToastStore } from '@/lib/toast';
 import { useGenerate } from '../hooks/use-generate';
 import { createDocumentStore, type DocumentStore } from '../store/document-store';
+import { createEditor } from '../store/editor';
 import { createWorkspaceUiStore } from '../store/workspace-store';
 import { GenerateControl } from './generate-control';
 import { ProposalPanel } from './proposal-panel';
@@ -80,9 +81,10 @@ afterEach(() => vi.unstubAllGlobals());
 /** The Problem step as the workspace wires it: the document store with undo, the generate control, the proposal panel. */
 function Harness({ documents }: { documents: DocumentStore }) {
   const [ui] = useState(createWorkspaceUiStore);
+  const [editor] = useState(() => createEditor(documents, () => 'ada@example.com'));
   const content = useStore(documents, (s) => s.content);
   const pending = useStore(ui, (s) => s.pending);
-  const { generate, resume } = useGenerate({ projectId: 1, documents, ui }, 'offline');
+  const { generate, resume } = useGenerate({ projectId: 1, documents, editor, ui }, 'offline');
   return (
     <div>
       <ProblemStep
@@ -91,17 +93,16 @@ function Harness({ documents }: { documents: DocumentStore }) {
         reading={content.document.reading}
         pending={pending}
         readOnly={false}
-        onProblemStatement={(text) => documents.getState().setProblemStatement(text)}
-        onBrief={(operation, coalesceKey) => documents.getState().apply(operation, coalesceKey ? { coalesceKey } : {})}
+        run={editor.run}
         onConfirmReading={() => {
-          documents.getState().apply(confirmReading);
+          editor.run(commands.confirmReading({}));
           resume();
         }}
         actions={
           <GenerateControl ui={ui} kind="brief" label="Draft the brief" onGenerate={() => void generate('brief')} />
         }
       />
-      <ProposalPanel documents={documents} ui={ui} />
+      <ProposalPanel documents={documents} editor={editor} ui={ui} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ProjectDocumentSchema, parseJsonText, type SnapshotRevision } from '@caseboard/contracts';
-import { compareDocuments } from '@caseboard/domain';
+import { commands, compareDocuments } from '@caseboard/domain';
 import { useInfiniteQuery, useQueries, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,8 @@ import { useFormat } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { revisionQueryOptions, revisionsQueryOptions } from '../api/revisions';
 import type { WorkspaceSession } from '../hooks/use-workspace-session';
+import { groupRevisions, summaryText } from '../lib/revision-history';
+import { sidePanelClass } from '../lib/side-panel';
 import type { SnapshotContent } from '../store/document-store';
 import { VersionDiff } from './version-diff';
 
@@ -23,12 +25,20 @@ const CURRENT = 0;
 export function HistoryPanel({ session }: { session: WorkspaceSession }) {
   const { t } = useTranslation('workspace');
   const { t: tc } = useTranslation('common');
+  const { t: th } = useTranslation('history');
   const queryClient = useQueryClient();
   const format = useFormat();
   const current = useStore(session.documents, (s) => s.content);
   const revisions = useInfiniteQuery(revisionsQueryOptions(session.projectId, session.snapshotId));
   const [picked, setPicked] = useState<number[]>([]);
   const list = useMemo(() => revisions.data?.pages.flatMap((page) => page.results) ?? [], [revisions.data]);
+  // Every save (a restore included) is in the list at once: a new saved revision refreshes it.
+  const savedRevision = useStore(session.documents, (s) => s.revision);
+  useEffect(() => {
+    void queryClient.invalidateQueries({
+      queryKey: revisionsQueryOptions(session.projectId, session.snapshotId).queryKey,
+    });
+  }, [queryClient, savedRevision, session.projectId, session.snapshotId]);
 
   const toggle = (revision: number) =>
     setPicked((selection) =>
@@ -67,69 +77,103 @@ export function HistoryPanel({ session }: { session: WorkspaceSession }) {
     const document = parsed.ok ? ProjectDocumentSchema.safeParse(parsed.value) : null;
     if (!document?.success) return;
     // One undo step, saved as its own revision: the version it replaces stays in the history.
-    session.documents
-      .getState()
-      .replace({ problemStatement: detail.problemStatement, document: document.data }, { milestone: true });
+    session.editor.run(
+      commands.restoreRevision({ problemStatement: detail.problemStatement, document: document.data }),
+    );
     toast.success(t('history.restored', { revision: item.revision }));
   };
 
   const label = (revision: number) =>
     revision === CURRENT ? t('history.current') : t('history.revision', { revision });
 
+  const sessions = groupRevisions(list);
+  const comparing = older !== undefined && newer !== undefined;
+
   return (
     <aside
       aria-label={t('history.title')}
-      className="flex w-[460px] max-w-[45%] shrink-0 flex-col border-l border-line bg-surface"
+      // Comparing takes the whole width beside the steps: a diff needs room, not a narrow column.
+      className={comparing ? 'absolute inset-0 z-30 flex flex-col bg-surface' : sidePanelClass}
     >
-      <header className="flex items-center justify-between border-b border-line px-4 py-3">
+      <header className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
         <h2 className="text-base font-semibold">{t('history.title')}</h2>
-        <Button size="sm" variant="ghost" onClick={() => session.ui.getState().setHistoryOpen(false)}>
-          {t('history.close')}
-        </Button>
-      </header>
-      <div className="relative min-h-0 flex-1 overflow-auto">
-        <p className="px-4 pt-3 text-xs text-ink-subtle">{t('history.compareHint')}</p>
-        <ul className="flex flex-col py-2">
-          <HistoryRow
-            label={label(CURRENT)}
-            detail=""
-            checked={picked.includes(CURRENT)}
-            onToggle={() => toggle(CURRENT)}
-          />
-          {list.map((item) => (
-            <HistoryRow
-              key={item.revision}
-              label={label(item.revision)}
-              detail={[
-                format.date(item.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
-                t('history.by', { name: item.author?.fullName ?? t('history.unknownAuthor') }),
-                item.autosave ? t('history.autosave') : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-              checked={picked.includes(item.revision)}
-              onToggle={() => toggle(item.revision)}
-              onRestore={session.readOnly ? undefined : () => void restore(item)}
-            />
-          ))}
-        </ul>
-        {revisions.data && list.length === 0 ? (
-          <p className="px-4 pb-3 text-sm text-ink-muted">{t('history.empty')}</p>
-        ) : null}
-        {revisions.hasNextPage ? (
-          <div className="px-4 pb-3">
-            <Button
-              size="sm"
-              variant="secondary"
-              busy={revisions.isFetchingNextPage}
-              onClick={() => void revisions.fetchNextPage()}
-            >
-              {t('history.more')}
+        <span className="flex gap-2">
+          {comparing ? (
+            <Button size="sm" variant="secondary" onClick={() => setPicked([])}>
+              {th('backToList')}
             </Button>
-          </div>
-        ) : null}
-        {older !== undefined && newer !== undefined ? (
-          <section aria-live="polite" className="border-t border-line px-4 py-3">
+          ) : null}
+          <Button size="sm" variant="ghost" onClick={() => session.ui.getState().setHistoryOpen(false)}>
+            {t('history.close')}
+          </Button>
+        </span>
+      </header>
+      <div className="flex min-h-0 flex-1">
+        <div
+          className={cn('relative min-h-0 overflow-auto', comparing ? 'w-96 shrink-0 border-r border-line' : 'flex-1')}
+        >
+          <p className="px-4 pt-3 text-xs text-ink-subtle">{t('history.compareHint')}</p>
+          <ul className="flex flex-col py-2">
+            <HistoryRow
+              label={label(CURRENT)}
+              detail=""
+              checked={picked.includes(CURRENT)}
+              onToggle={() => toggle(CURRENT)}
+            />
+          </ul>
+          {sessions.map((group) => {
+            const newest = group.revisions[0]!;
+            const oldest = group.revisions.at(-1)!;
+            const time = format.date(oldest.createdAt, { dateStyle: 'medium', timeStyle: 'short' });
+            const name = group.author?.fullName ?? t('history.unknownAuthor');
+            return (
+              <section key={group.key} aria-label={th('session', { name, time, count: group.revisions.length })}>
+                <h3 className="border-t border-line bg-surface-muted px-4 py-1.5 text-xs font-medium text-ink-muted">
+                  {th('session', { name, time, count: group.revisions.length })}
+                </h3>
+                <ul className="flex flex-col">
+                  {group.revisions.map((item) => (
+                    <HistoryRow
+                      key={item.revision}
+                      label={label(item.revision)}
+                      summary={summaryText(th, item.summary) ?? th('noSummary')}
+                      detail={[
+                        item === newest && item === oldest ? null : format.date(item.createdAt, { timeStyle: 'short' }),
+                        item.autosave ? t('history.autosave') : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                      checked={picked.includes(item.revision)}
+                      onToggle={() => toggle(item.revision)}
+                      onRestore={session.readOnly ? undefined : () => void restore(item)}
+                    />
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+          {revisions.data && list.length === 0 ? (
+            <p className="px-4 pb-3 text-sm text-ink-muted">{t('history.empty')}</p>
+          ) : null}
+          {revisions.hasNextPage ? (
+            <div className="px-4 py-3">
+              <Button
+                size="sm"
+                variant="secondary"
+                busy={revisions.isFetchingNextPage}
+                onClick={() => void revisions.fetchNextPage()}
+              >
+                {t('history.more')}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+        {comparing ? (
+          <section
+            aria-live="polite"
+            aria-label={th('diffTitle', { from: label(older), to: label(newer) })}
+            className="relative min-h-0 min-w-0 flex-1 overflow-auto px-6 py-4"
+          >
             <h3 className="mb-3 text-sm font-semibold">
               {t('history.comparing', { from: label(older), to: label(newer) })}
             </h3>
@@ -147,12 +191,14 @@ export function HistoryPanel({ session }: { session: WorkspaceSession }) {
 
 function HistoryRow({
   label,
+  summary,
   detail,
   checked,
   onToggle,
   onRestore,
 }: {
   label: string;
+  summary?: string;
   detail: string;
   checked: boolean;
   onToggle: () => void;
@@ -170,6 +216,7 @@ function HistoryRow({
       />
       <span className="min-w-0 flex-1">
         <span className="block text-sm font-medium">{label}</span>
+        {summary ? <span className="block text-sm text-ink">{summary}</span> : null}
         {/* The subtle grey is too faint on the selected row's tint (axe: colour contrast). */}
         {detail ? (
           <span className={cn('block truncate text-xs', checked ? 'text-ink-muted' : 'text-ink-subtle')}>{detail}</span>

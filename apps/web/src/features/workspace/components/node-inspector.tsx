@@ -1,11 +1,12 @@
 import type { Evidence, HypothesisNode, HypothesisStatus, TreeNode } from '@caseboard/contracts';
-import { updateNode, type Tree } from '@caseboard/domain';
+import { commands, type EditorCommand, type NodeFields, type TreeKey } from '@caseboard/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eyebrow } from '@/components/ui/eyebrow';
 import { cn } from '@/lib/cn';
 import { newNodeId } from '../lib/ids';
 import { StatusChip } from './status-chip';
+import { AutoTextarea } from '@/components/ui/auto-textarea';
 
 type AnyNode = TreeNode | HypothesisNode;
 
@@ -14,21 +15,17 @@ const STATUSES: HypothesisStatus[] = ['untested', 'supported', 'refuted', 'incon
 export interface NodeInspectorProps<N extends AnyNode> {
   node: N;
   readOnly?: boolean;
-  /** Edits to one field fold into one undo step while typing. */
-  onEdit: (operation: (tree: Tree<N>) => Tree<N>, coalesceKey?: string) => void;
+  /** The document's tree the node is in: its commands name it. */
+  treeKey: TreeKey;
+  /** Runs an editor command; typing in one field folds into one undo step (the command's merge key). */
+  run: (command: EditorCommand) => void;
 }
 
 /** Details of the selected node: text, notes, the split's logic, and for hypotheses status, priority and evidence. */
-export function NodeInspector<N extends AnyNode>({ node, readOnly, onEdit }: NodeInspectorProps<N>) {
+export function NodeInspector<N extends AnyNode>({ node, treeKey, readOnly, run }: NodeInspectorProps<N>) {
   const { t } = useTranslation('workspace');
   const id = useId();
-  type Editable = Partial<Omit<TreeNode, 'id' | 'children'> & Omit<HypothesisNode, 'id' | 'children'>>;
-  // Issue and hypothesis nodes share every field this panel edits except those it shows only for hypotheses.
-  const patch = (values: Editable, field: string) =>
-    onEdit(
-      (tree) => updateNode(tree, node.id, values as unknown as Partial<Omit<N, 'id' | 'children'>>),
-      `${node.id}.${field}`,
-    );
+  const patch = (fields: NodeFields) => run(commands.setNodeFields({ tree: treeKey, id: node.id, fields }));
   const hypothesis = 'status' in node ? (node as HypothesisNode) : null;
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
@@ -36,14 +33,14 @@ export function NodeInspector<N extends AnyNode>({ node, readOnly, onEdit }: Nod
         {t('inspector.title')}
       </h3>
       <Field label={t('inspector.label')} htmlFor={`${id}-label`}>
-        <textarea
+        <AutoTextarea
           id={`${id}-label`}
           value={node.label}
           readOnly={readOnly}
           rows={3}
           maxLength={1000}
-          onChange={(event) => patch({ label: event.target.value }, 'label')}
-          className="w-full resize-y rounded-md border border-line bg-surface px-2.5 py-1.5 text-sm leading-5"
+          onChange={(event) => run(commands.renameNode({ tree: treeKey, id: node.id, label: event.target.value }))}
+          className="w-full rounded-md border border-line bg-surface px-2.5 py-1.5 text-sm leading-5"
         />
       </Field>
       {hypothesis ? (
@@ -65,7 +62,7 @@ export function NodeInspector<N extends AnyNode>({ node, readOnly, onEdit }: Nod
                     value={status}
                     checked={hypothesis.status === status}
                     disabled={readOnly}
-                    onChange={() => patch({ status }, 'status')}
+                    onChange={() => run(commands.setNodeStatus({ id: node.id, status }))}
                     className="sr-only"
                   />
                   <StatusChip status={status} />
@@ -83,7 +80,7 @@ export function NodeInspector<N extends AnyNode>({ node, readOnly, onEdit }: Nod
                   onChange={(event) => {
                     const value = Number(event.target.value);
                     const current = hypothesis.priority ?? { impact: 3, ease: 3 };
-                    patch({ priority: { ...current, [axis]: value } }, axis);
+                    patch({ priority: { ...current, [axis]: value } });
                   }}
                   className="h-8 w-full rounded-md border border-line bg-surface px-2 text-sm tabular-nums"
                 >
@@ -102,7 +99,7 @@ export function NodeInspector<N extends AnyNode>({ node, readOnly, onEdit }: Nod
           <EvidenceList
             evidence={hypothesis.evidence}
             readOnly={readOnly}
-            onChange={(evidence) => patch({ evidence }, 'evidence')}
+            onChange={(evidence) => patch({ evidence })}
           />
         </>
       ) : (
@@ -112,21 +109,21 @@ export function NodeInspector<N extends AnyNode>({ node, readOnly, onEdit }: Nod
             value={node.dimension ?? ''}
             readOnly={readOnly}
             maxLength={200}
-            onChange={(event) => patch({ dimension: event.target.value || undefined }, 'dimension')}
+            onChange={(event) => patch({ dimension: event.target.value || undefined })}
             className="h-8 w-full rounded-md border border-line bg-surface px-2.5 text-sm"
           />
         </Field>
       )}
       <Field label={t('inspector.notes')} htmlFor={`${id}-notes`}>
-        <textarea
+        <AutoTextarea
           id={`${id}-notes`}
           value={node.notes ?? ''}
           readOnly={readOnly}
           rows={4}
           maxLength={10_000}
           placeholder={t('inspector.notesPlaceholder')}
-          onChange={(event) => patch({ notes: event.target.value || undefined }, 'notes')}
-          className="w-full resize-y rounded-md border border-line bg-surface px-2.5 py-1.5 text-sm leading-5"
+          onChange={(event) => patch({ notes: event.target.value || undefined })}
+          className="w-full rounded-md border border-line bg-surface px-2.5 py-1.5 text-sm leading-5"
         />
       </Field>
     </section>

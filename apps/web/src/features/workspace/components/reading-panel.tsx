@@ -1,12 +1,11 @@
+import { ARCHETYPES, INDUSTRIES, type Archetype, type ProblemReading, type ReadingField } from '@caseboard/contracts';
 import {
-  ARCHETYPES,
-  INDUSTRIES,
-  type Archetype,
-  type ProblemReading,
-  type ProjectDocument,
-  type ReadingField,
-} from '@caseboard/contracts';
-import { editReading, isReadingStale, needsArchetypeChoice, type ReadingEdit } from '@caseboard/domain';
+  commands,
+  isReadingStale,
+  needsArchetypeChoice,
+  type EditorCommand,
+  type ReadingEdit,
+} from '@caseboard/domain';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -16,6 +15,7 @@ import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/format';
 import { LOW_CONFIDENCE, segmentsOf, sourcesOf } from '../lib/reading';
 import type { PendingGeneration } from '../store/workspace-store';
+import { AutoTextarea } from '@/components/ui/auto-textarea';
 
 type ListField = 'options' | 'constraints' | 'decisionMakers';
 type TextField = 'subject' | 'metric' | 'baseline' | 'target' | 'deadline';
@@ -35,7 +35,8 @@ export interface ReadingPanelProps {
   readOnly: boolean;
   /** A generation waiting for the consultant's choice of the kind of problem. */
   pending: PendingGeneration | null;
-  onEdit: (operation: (document: ProjectDocument) => ProjectDocument, coalesceKey?: string) => void;
+  /** Runs an editor command: the reading changes only through the reading commands. */
+  run: (command: EditorCommand) => void;
   onConfirm: () => void;
   /** The "Read the statement" control with the label given (absent for viewers). */
   readAction?: (label: string, variant: 'primary' | 'secondary') => ReactNode;
@@ -47,15 +48,7 @@ export interface ReadingPanelProps {
  * each with the statement's words it came from. Where the reader is unsure it asks for the kind of
  * problem instead of guessing. Edits go through the domain's reading commands.
  */
-export function ReadingPanel({
-  reading,
-  statement,
-  readOnly,
-  pending,
-  onEdit,
-  onConfirm,
-  readAction,
-}: ReadingPanelProps) {
+export function ReadingPanel({ reading, statement, readOnly, pending, run, onConfirm, readAction }: ReadingPanelProps) {
   const { t } = useTranslation('workspace');
   const id = useId();
   const [active, setActive] = useState<ReadingField | null>(null);
@@ -78,7 +71,7 @@ export function ReadingPanel({
   }
 
   const stale = isReadingStale(reading, statement);
-  const edit = (change: ReadingEdit) => onEdit((document) => editReading(document, change), `reading.${change.field}`);
+  const edit = (change: ReadingEdit) => run(commands.editReading({ edit: change }));
   const state = stale ? 'stale' : reading.confirmed ? 'confirmed' : 'proposed';
   const confirmLabel = pending
     ? t('reading.confirmAndGenerate', { artefact: t(`generate.kinds.${pending.kind}`) })
@@ -591,7 +584,7 @@ function DraftList({
     if (joined !== linesOf(draft, limits).join('\n')) setDraft(joined);
   }
   return (
-    <textarea
+    <AutoTextarea
       id={id}
       value={draft}
       readOnly={readOnly}

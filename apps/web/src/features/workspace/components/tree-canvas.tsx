@@ -1,127 +1,44 @@
-import type { HypothesisNode, HypothesisStatus, TreeNode } from '@caseboard/contracts';
+import type { HypothesisNode, TreeNode } from '@caseboard/contracts';
 import { walkTree } from '@caseboard/contracts';
-import { isDescendant, moveNode, pathTo, type Tree } from '@caseboard/domain';
-import {
-  Background,
-  Controls,
-  Handle,
-  Position,
-  ReactFlow,
-  ReactFlowProvider,
-  useReactFlow,
-  type Edge,
-  type Node,
-  type NodeProps,
-  type OnNodeDrag,
-  type Viewport,
-} from '@xyflow/react';
+import { findNode, pathTo, type Tree } from '@caseboard/domain';
+import { Background, Controls, Panel, ReactFlow, ReactFlowProvider, useReactFlow, type Viewport } from '@xyflow/react';
 import '@xyflow/react/dist/base.css';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { cn } from '@/lib/cn';
+import { Icon } from '@/components/ui/icons';
+import { DRAG_THRESHOLD, useCanvasDrag } from '../hooks/use-canvas-drag';
+import type { TreeCommands } from '../hooks/use-tree-commands';
 import { useTreeLayout } from '../hooks/use-tree-layout';
-import { initialViewport } from '../lib/tree-layout';
+import { fitViewport, READABLE_ZOOM, type LayoutDirection } from '../lib/tree-layout';
 import type { TreeViewStore } from '../store/tree-view-store';
-import { StatusChipView } from './status-chip';
+import { NodeActionsMenu, useNodeActions, type NodeActionContext } from './tree-node-actions';
+import { buildElements, ElementCache } from './canvas-elements';
+import { NodeCard, type CardNode, type CardText } from './tree-node-card';
 
 type AnyNode = TreeNode | HypothesisNode;
-
-interface CardText {
-  untitled: string;
-  collapse: string;
-  findings(count: number): string;
-  expand(count: number): string;
-  status(status: HypothesisStatus): string;
-}
-
-interface CardData extends Record<string, unknown> {
-  node: AnyNode;
-  selected: boolean;
-  onPath: boolean;
-  hasChildren: boolean;
-  collapsed: boolean;
-  findingSeverity: 'error' | 'warning' | 'info' | undefined;
-  findingCount: number;
-  childCount: number;
-  onToggle: (id: string) => void;
-  /** Translated once for all cards: a subscription to the translations per card costs more than the card. */
-  text: CardText;
-}
-
-type CardNode = Node<CardData, 'card'>;
-
-const NodeCard = memo(function NodeCard({ data }: NodeProps<CardNode>) {
-  const { node, selected, onPath, findingSeverity, findingCount, hasChildren, collapsed, childCount, onToggle, text } =
-    data;
-  return (
-    <div
-      className={cn(
-        'w-[248px] rounded-md border bg-surface px-3 py-2.5 text-sm leading-5 text-ink transition-[border-color,box-shadow] duration-150',
-        selected
-          ? 'border-accent shadow-[0_0_0_2px_var(--color-accent-soft)]'
-          : onPath
-            ? 'border-accent/50'
-            : 'border-line',
-      )}
-    >
-      <Handle
-        type="target"
-        position={Position.Left}
-        className="!size-1.5 !min-h-0 !min-w-0 !border-0 !bg-line-strong"
-      />
-      <p className={cn('line-clamp-6 break-words', node.label.trim() === '' && 'text-ink-subtle italic')}>
-        {node.label.trim() === '' ? text.untitled : node.label}
-      </p>
-      {'status' in node || findingSeverity || hasChildren ? (
-        <div className="mt-1.5 flex items-center gap-1.5">
-          {'status' in node ? <StatusChipView status={node.status} label={text.status(node.status)} /> : null}
-          {findingSeverity ? (
-            <span
-              className={cn(
-                'rounded-sm px-1.5 py-0.5 text-xs font-medium',
-                findingSeverity === 'error' ? 'bg-refuted-soft text-refuted' : 'bg-inconclusive-soft text-inconclusive',
-              )}
-            >
-              {text.findings(findingCount)}
-            </span>
-          ) : null}
-          {hasChildren ? (
-            <button
-              type="button"
-              onClick={(event) => {
-                event.stopPropagation();
-                onToggle(node.id);
-              }}
-              className="nodrag ml-auto rounded-sm px-1.5 py-0.5 text-xs text-ink-muted tabular-nums hover:bg-surface-muted"
-              aria-label={collapsed ? text.expand(childCount) : text.collapse}
-            >
-              {collapsed ? `+${childCount}` : '−'}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
-      <Handle
-        type="source"
-        position={Position.Right}
-        className="!size-1.5 !min-h-0 !min-w-0 !border-0 !bg-line-strong"
-      />
-    </div>
-  );
-});
 
 const nodeTypes = { card: NodeCard };
 
 export interface TreeCanvasProps<N extends AnyNode> {
   tree: Tree<N>;
   view: TreeViewStore;
-  onEdit: (operation: (tree: Tree<N>) => Tree<N>) => void;
+  /** The mouse's edits: toolbar, context menu, drag and drop (each a named editor command). */
+  edits: TreeCommands;
+  onUndo: () => void;
+  /** "Expand with AI" on a node; absent where there is no generation. */
+  onExpand?: ((id: string) => void) | undefined;
+  direction: LayoutDirection;
   readOnly?: boolean;
   findings?: ReadonlyMap<string, { severity: 'error' | 'warning' | 'info'; count: number }>;
   label: string;
 }
 
-/** The canvas view of a tree: laid out automatically, pan and zoom, select, drag a card onto another to re-parent it. */
+/**
+ * The canvas view of a tree: laid out automatically, pan and zoom (never below a readable zoom), select
+ * (Shift/Ctrl/Cmd-click for several), edit through the selected card's toolbar or the context menu, and
+ * drag a card onto another to move it there.
+ */
 export function TreeCanvas<N extends AnyNode>(props: TreeCanvasProps<N>) {
   return (
     <ReactFlowProvider>
@@ -130,10 +47,21 @@ export function TreeCanvas<N extends AnyNode>(props: TreeCanvasProps<N>) {
   );
 }
 
-function Canvas<N extends AnyNode>({ tree, view, onEdit, readOnly, findings, label }: TreeCanvasProps<N>) {
+function Canvas<N extends AnyNode>(props: TreeCanvasProps<N>) {
+  const { tree, view, edits, onUndo, onExpand, direction, readOnly, findings, label } = props;
   const selectedId = useStore(view, (s) => s.selectedId);
+  const selection = useStore(view, (s) => s.selection);
   const collapsed = useStore(view, (s) => s.collapsed);
-  const placements = useTreeLayout(tree.root, collapsed);
+  const focusId = useStore(view, (s) => s.focusId);
+  // A branch in focus is laid out alone, as if it were the whole tree.
+  const shown = useMemo<Tree<N>>(() => {
+    const branch = focusId ? findNode(tree, focusId) : undefined;
+    return branch ? { ...tree, root: branch } : tree;
+  }, [tree, focusId]);
+  // Cards with a finding badge are taller: the layout leaves them room. Same ids, same set.
+  const flaggedKey = findings ? [...findings.keys()].sort().join(' ') : '';
+  const flagged = useMemo(() => new Set(flaggedKey ? flaggedKey.split(' ') : []), [flaggedKey]);
+  const placements = useTreeLayout(shown.root, collapsed, direction, flagged);
   const flow = useReactFlow();
   const onToggle = useCallback((id: string) => view.getState().toggle(id), [view]);
   const frame = useRef<HTMLDivElement>(null);
@@ -150,18 +78,32 @@ function Canvas<N extends AnyNode>({ tree, view, onEdit, readOnly, findings, lab
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  // Where the canvas opens: the whole tree when it fits legibly, else the root at the left edge.
+  // Where the canvas opens: the whole tree when it fits readably, else its width (see fitViewport).
   // Computed once from the layout, so React Flow need not measure every card to fit the view.
   const [opening, setOpening] = useState<Viewport | null>(null);
-  if (!opening && size && placements && placements.length > 0) setOpening(initialViewport(placements, size));
-  // While the whole tree fits legibly and nobody has panned or zoomed, the view follows the tree as
-  // it grows (a tree built from its root would otherwise grow off the edge).
+  if (!opening && size && placements && placements.length > 0) setOpening(fitViewport(placements, size));
+  // Until a person pans or zooms, the view follows the tree as it changes (a tree built from its root
+  // would otherwise grow off the edge): the whole tree, or its width with the root in view. A new
+  // layout direction or branch in focus fits anew.
   const userMoved = useRef(false);
+  const lastFit = useRef<Viewport | null>(null);
+  const moveStart = useRef<Viewport | null>(null);
+  const arrangement = `${direction}:${focusId ?? ''}`;
+  const lastArrangement = useRef(arrangement);
   useEffect(() => {
-    if (!opening || userMoved.current || !size || !placements || placements.length === 0) return;
-    const next = initialViewport(placements, size);
-    if (next.whole) void flow.setViewport(next, { duration: 150 });
-  }, [placements, size, opening, flow]);
+    if (!opening || !size || !placements || placements.length === 0) return;
+    const rearranged = lastArrangement.current !== arrangement;
+    lastArrangement.current = arrangement;
+    if (rearranged) userMoved.current = false;
+    else if (userMoved.current) return;
+    lastFit.current = fitViewport(placements, size);
+    void flow.setViewport(lastFit.current, { duration: 150 });
+  }, [placements, size, opening, flow, arrangement]);
+  const fitWidth = () => {
+    if (!placements || !size) return;
+    userMoved.current = true;
+    void flow.setViewport(fitViewport(placements, size, { mode: 'width' }), { duration: 180 });
+  };
 
   const byId = useMemo(() => {
     const out = new Map<string, N>();
@@ -169,14 +111,16 @@ function Canvas<N extends AnyNode>({ tree, view, onEdit, readOnly, findings, lab
     return out;
   }, [tree]);
 
-  const { t } = useTranslation('workspace');
+  const { t } = useTranslation(['workspace', 'tree']);
   const text = useMemo<CardText>(
     () => ({
-      untitled: t('tree.untitled'),
-      collapse: t('tree.collapse'),
-      findings: (count) => t('tree.findings', { count }),
-      expand: (count) => t('tree.expand', { count }),
-      status: (status) => t(`status.${status}`),
+      untitled: t('workspace:tree.untitled'),
+      collapse: t('workspace:tree.collapse'),
+      toolbar: t('tree:actions.toolbar'),
+      dropHere: t('tree:actions.dropHere'),
+      findings: (count) => t('workspace:tree.findings', { count }),
+      expand: (count) => t('workspace:tree.expand', { count }),
+      status: (status) => t(`workspace:status.${status}`),
     }),
     [t],
   );
@@ -184,156 +128,181 @@ function Canvas<N extends AnyNode>({ tree, view, onEdit, readOnly, findings, lab
   // React Flow's own labels and screen-reader descriptions, in the reader's language.
   const ariaLabelConfig = useMemo(
     () => ({
-      'controls.ariaLabel': t('tree.canvas.controls'),
-      'controls.zoomIn.ariaLabel': t('tree.canvas.zoomIn'),
-      'controls.zoomOut.ariaLabel': t('tree.canvas.zoomOut'),
-      'controls.fitView.ariaLabel': t('tree.canvas.fitView'),
-      'node.a11yDescription.default': t('tree.canvas.node'),
-      'node.a11yDescription.keyboardDisabled': t('tree.canvas.node'),
-      'node.a11yDescription.ariaLiveMessage': () => t('tree.canvas.nodeMoved'),
-      'edge.a11yDescription.default': t('tree.canvas.edge'),
-      'handle.ariaLabel': t('tree.canvas.handle'),
+      'controls.ariaLabel': t('workspace:tree.canvas.controls'),
+      'controls.zoomIn.ariaLabel': t('workspace:tree.canvas.zoomIn'),
+      'controls.zoomOut.ariaLabel': t('workspace:tree.canvas.zoomOut'),
+      'controls.fitView.ariaLabel': t('workspace:tree.canvas.fitView'),
+      'node.a11yDescription.default': t('workspace:tree.canvas.node'),
+      'node.a11yDescription.keyboardDisabled': t('workspace:tree.canvas.node'),
+      'node.a11yDescription.ariaLiveMessage': () => t('workspace:tree.canvas.nodeMoved'),
+      'edge.a11yDescription.default': t('workspace:tree.canvas.edge'),
+      'handle.ariaLabel': t('workspace:tree.canvas.handle'),
     }),
     [t],
   );
 
+  const actionContext = useMemo<NodeActionContext | null>(
+    () => (readOnly ? null : { edits, view, rootId: tree.root.id, onExpand }),
+    [readOnly, edits, view, tree.root.id, onExpand],
+  );
+  const [menu, setMenu] = useState<{ id: string; anchor: { x: number; y: number } } | null>(null);
+  const onMore = useCallback((id: string, anchor: { x: number; y: number }) => setMenu({ id, anchor }), []);
+  const menuActions = useNodeActions(actionContext, menu?.id ?? tree.root.id);
+
+  const drag = useCanvasDrag({ tree, view, edits, placements, onUndo });
+  const { dropTarget } = drag;
+
   // Cards and edges are kept from one render to the next when nothing about them changed, so an edit
   // re-renders only the cards it touched (React Flow skips nodes whose object is the same).
   const [cache] = useState(() => new ElementCache());
-  const { nodes, edges } = useMemo(() => {
-    if (!placements) return { nodes: [] as CardNode[], edges: [] as Edge[] };
-    const path = new Set(selectedId ? pathTo(tree, selectedId) : []);
-    const next = { nodes: new Map<string, CardNode>(), edges: new Map<string, Edge>() };
-    const nodes: CardNode[] = [];
-    const edges: Edge[] = [];
-    for (const p of placements) {
-      // Placements from the worker can lag one edit behind the tree: a node just deleted has none to show.
-      const node = byId.get(p.id);
-      if (!node || (p.parentId !== null && !byId.has(p.parentId))) continue;
-      const finding = findings?.get(p.id);
-      const data: CardData = {
-        node,
-        selected: p.id === selectedId,
-        onPath: path.has(p.id),
-        hasChildren: node.children.length > 0,
-        collapsed: collapsed.has(p.id),
-        childCount: node.children.length,
-        findingSeverity: finding?.severity,
-        findingCount: finding?.count ?? 0,
-        onToggle,
-        text,
-      };
-      const draggable = !readOnly && p.parentId !== null;
-      const old = cache.node(p.id);
-      const card: CardNode =
-        old &&
-        old.position.x === p.x &&
-        old.position.y === p.y &&
-        old.draggable === draggable &&
-        sameData(old.data, data)
-          ? old
-          : { id: p.id, type: 'card', position: { x: p.x, y: p.y }, draggable, selectable: true, data };
-      next.nodes.set(p.id, card);
-      nodes.push(card);
-      if (p.parentId === null) continue;
-      const id = `${p.parentId}->${p.id}`;
-      const stroke = path.has(p.id) ? 'var(--color-accent)' : 'var(--color-line-strong)';
-      const oldEdge = cache.edge(id);
-      const edge: Edge =
-        oldEdge && oldEdge.style?.stroke === stroke
-          ? oldEdge
-          : ({
-              id,
-              source: p.parentId,
-              target: p.id,
-              type: 'smoothstep',
-              pathOptions: { borderRadius: 6 },
-              style: { stroke, strokeWidth: 1.25 },
-            } as Edge);
-      next.edges.set(id, edge);
-      edges.push(edge);
-    }
-    cache.keep(next);
-    return { nodes, edges };
-  }, [placements, byId, tree, selectedId, collapsed, findings, readOnly, onToggle, text, cache]);
+  const { nodes, edges } = useMemo(
+    () =>
+      placements
+        ? buildElements(placements, byId, cache, {
+            rootId: tree.root.id,
+            path: new Set(selectedId ? pathTo(tree, selectedId) : []),
+            selectedId,
+            selection,
+            dropTarget,
+            collapsed,
+            findings,
+            readOnly: readOnly ?? false,
+            direction,
+            onToggle,
+            actions: actionContext,
+            onMore,
+            text,
+          })
+        : { nodes: [], edges: [] },
+    [
+      placements,
+      byId,
+      tree,
+      selectedId,
+      selection,
+      dropTarget,
+      collapsed,
+      findings,
+      readOnly,
+      direction,
+      onToggle,
+      actionContext,
+      onMore,
+      text,
+      cache,
+    ],
+  );
 
-  // Bring the selected card into view when the selection comes from the outline.
+  // Bring the selected card into view when it is out of view (a selection from the outline, a new
+  // node); from then on the view is the reader's, as after a pan.
   // The frame's size comes from the resize observer: asking the DOM here would force a layout.
-  const sizeNow = useRef(size);
+  const latest = useRef({ size, placements });
   useEffect(() => {
-    sizeNow.current = size;
-  }, [size]);
+    latest.current = { size, placements };
+  }, [size, placements]);
   useEffect(() => {
-    const bounds = sizeNow.current;
-    if (!selectedId || !bounds) return;
-    const node = flow.getNode(selectedId);
-    if (!node) return;
-    const { x, y, zoom } = flow.getViewport();
-    const left = node.position.x * zoom + x;
-    const top = node.position.y * zoom + y;
-    if (left < 0 || top < 0 || left + 248 * zoom > bounds.width || top + 60 * zoom > bounds.height) {
-      void flow.setCenter(node.position.x + 124, node.position.y + 30, { zoom, duration: 180 });
+    const { size: bounds, placements: laidOut } = latest.current;
+    const node = selectedId ? laidOut?.find((p) => p.id === selectedId) : undefined;
+    if (!node || !bounds) return;
+    const { x, y, zoom } = !userMoved.current && lastFit.current ? lastFit.current : flow.getViewport();
+    const left = node.x * zoom + x;
+    const top = node.y * zoom + y;
+    if (left < 0 || top < 0 || left + node.width * zoom > bounds.width || top + node.height * zoom > bounds.height) {
+      userMoved.current = true;
+      void flow.setCenter(node.x + node.width / 2, node.y + node.height / 2, { zoom, duration: 180 });
     }
   }, [selectedId, flow]);
 
-  const onNodeDragStop: OnNodeDrag<CardNode> = (_event, dragged) => {
-    const target = flow
-      .getIntersectingNodes(dragged)
-      .map((candidate) => candidate.id)
-      .find((id) => id !== dragged.id && !isDescendant(tree, dragged.id, id));
-    if (target) onEdit((current) => moveNode(current, dragged.id, target));
-    else flow.setNodes((current) => [...current]); // snap back to the layout
+  // The context-menu key and Shift+F10 open the selected card's menu; Delete removes the selection.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (readOnly || !selectedId) return;
+    const target = event.target as HTMLElement;
+    if (['INPUT', 'TEXTAREA'].includes(target.tagName)) return;
+    if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
+      event.preventDefault();
+      const card = frame.current?.querySelector(`.react-flow__node[data-id="${CSS.escape(selectedId)}"]`);
+      const bounds = card?.getBoundingClientRect();
+      setMenu({ id: selectedId, anchor: bounds ? { x: bounds.left + 12, y: bounds.bottom } : { x: 24, y: 24 } });
+    } else if (event.key === 'Delete' && target.closest('.react-flow__node')) {
+      event.preventDefault();
+      edits.remove([...view.getState().selection]);
+    }
   };
 
   return (
-    <div ref={frame} className="h-full min-h-[420px] w-full" aria-label={label} role="group">
+    <div ref={frame} className="h-full min-h-[420px] w-full" aria-label={label} role="group" onKeyDown={onKeyDown}>
       {opening ? (
         <ReactFlow<CardNode>
           nodes={nodes}
           edges={edges}
           nodeTypes={nodeTypes}
-          onNodeClick={(_event, node) => view.getState().select(node.id)}
-          onNodeDragStop={onNodeDragStop}
+          onNodeClick={(event, node) => {
+            if (event.shiftKey || event.metaKey || event.ctrlKey) view.getState().toggleSelected(node.id);
+            else view.getState().select(node.id);
+          }}
+          onNodeContextMenu={(event, node) => {
+            if (readOnly) return;
+            event.preventDefault();
+            if (!view.getState().selection.has(node.id)) view.getState().select(node.id);
+            setMenu({ id: node.id, anchor: { x: event.clientX, y: event.clientY } });
+          }}
+          onNodeDrag={drag.onNodeDrag}
+          onNodeDragStop={drag.onNodeDragStop}
+          nodeDragThreshold={DRAG_THRESHOLD}
           nodesConnectable={false}
           elementsSelectable
+          selectionKeyCode={null}
+          multiSelectionKeyCode={null}
+          deleteKeyCode={null}
           defaultViewport={opening}
           ariaLabelConfig={ariaLabelConfig}
-          onMoveStart={(event) => {
-            if (event) userMoved.current = true; // a person's gesture, not our own setViewport
+          // A person's gesture, not our own setViewport, and one that moved the view: a click on the
+          // root (which cannot be dragged) starts a pan that goes nowhere.
+          onMoveStart={(event, viewport) => {
+            moveStart.current = event ? viewport : null;
           }}
-          minZoom={0.2}
+          onMoveEnd={(_event, viewport) => {
+            const from = moveStart.current;
+            moveStart.current = null;
+            if (
+              from &&
+              (Math.abs(from.x - viewport.x) + Math.abs(from.y - viewport.y) > 2 || from.zoom !== viewport.zoom)
+            )
+              userMoved.current = true;
+          }}
+          // The wheel scrolls the tree like a page; Ctrl/Cmd+wheel and pinch zoom.
+          panOnScroll
+          zoomActivationKeyCode={['Meta', 'Control']}
+          minZoom={READABLE_ZOOM}
           maxZoom={1.5}
           proOptions={{ hideAttribution: true }}
           onlyRenderVisibleElements
         >
           <Background gap={24} size={1} color="var(--color-line)" />
+          <Panel position="top-right">
+            <button
+              type="button"
+              onClick={fitWidth}
+              className="flex h-8 items-center gap-1.5 rounded-md border border-line bg-surface px-2.5 text-xs font-medium text-ink-muted shadow-sm hover:bg-surface-muted hover:text-ink"
+            >
+              <Icon name="fitWidth" className="size-3.5" />
+              {t('tree:view.fitWidth')}
+            </button>
+          </Panel>
           <Controls
             showInteractive={false}
+            showFitView={false}
             position="bottom-right"
             className="overflow-hidden rounded-md border border-line bg-surface shadow-sm [&_button]:border-b [&_button]:border-line [&_button]:bg-surface [&_button]:text-ink-muted [&_button:hover]:bg-surface-muted [&_button:last-child]:border-b-0"
           />
         </ReactFlow>
       ) : null}
+      <NodeActionsMenu
+        anchor={menu?.anchor ?? null}
+        actions={menuActions}
+        label={t('tree:actions.menu')}
+        onClose={() => setMenu(null)}
+      />
     </div>
   );
-}
-
-function sameData(a: CardData, b: CardData): boolean {
-  return (Object.keys(b) as Array<keyof CardData>).every((key) => a[key] === b[key]);
-}
-
-/** The cards and edges of the last render, by id. */
-class ElementCache {
-  private nodes = new Map<string, CardNode>();
-  private edges = new Map<string, Edge>();
-  node(id: string) {
-    return this.nodes.get(id);
-  }
-  edge(id: string) {
-    return this.edges.get(id);
-  }
-  keep(next: { nodes: Map<string, CardNode>; edges: Map<string, Edge> }) {
-    this.nodes = next.nodes;
-    this.edges = next.edges;
-  }
 }

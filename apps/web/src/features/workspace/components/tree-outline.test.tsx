@@ -1,16 +1,17 @@
-import type { TreeNode } from '@caseboard/contracts';
-import { visibleNodes, type Tree } from '@caseboard/domain';
+import { emptyDocument, type TreeNode } from '@caseboard/contracts';
+import { applyCommand, visibleNodes, type EditorCommand, type Tree } from '@caseboard/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, i18n } from '@/lib/i18n';
+import { useTreeCommands } from '../hooks/use-tree-commands';
 import { createTreeViewStore } from '../store/tree-view-store';
 import { TreeOutline } from './tree-outline';
 
 beforeAll(async () => {
   await initI18n('en');
-  await i18n.loadNamespaces('workspace');
+  await i18n.loadNamespaces(['workspace', 'tree']);
 });
 
 function Harness({ onTree, focus = false }: { onTree: (tree: Tree) => void; focus?: boolean }) {
@@ -25,18 +26,23 @@ function Harness({ onTree, focus = false }: { onTree: (tree: Tree) => void; focu
     return store;
   });
   onTree(history.present);
+  const run = (command: EditorCommand) =>
+    setHistory((h) => {
+      const content = { problemStatement: '', document: { ...emptyDocument(), issueTree: h.present } };
+      const next = applyCommand(content, command).document.issueTree ?? h.present;
+      return next === h.present ? h : { past: [...h.past, h.present], present: next, future: [] };
+    });
+  const makeNode = (id: string): TreeNode => ({ id, label: '', children: [] });
+  const edits = useTreeCommands(history.present, 'issueTree', view, run, makeNode);
   return (
     <TreeOutline<TreeNode>
       label="Issue tree"
       tree={history.present}
       view={view}
-      makeNode={(id) => ({ id, label: '', children: [] })}
-      onEdit={(operation) =>
-        setHistory((h) => {
-          const next = operation(h.present);
-          return next === h.present ? h : { past: [...h.past, h.present], present: next, future: [] };
-        })
-      }
+      makeNode={makeNode}
+      treeKey="issueTree"
+      run={run}
+      edits={edits}
       onUndo={() =>
         setHistory((h) =>
           h.past.length ? { past: h.past.slice(0, -1), present: h.past.at(-1)!, future: [h.present, ...h.future] } : h,
@@ -126,5 +132,39 @@ describe('the tree outline', () => {
     const user = userEvent.setup();
     await user.keyboard('{Tab}Revenue{Enter}');
     expect(screen.getByRole('treeitem', { name: 'Revenue' })).toHaveFocus();
+  });
+
+  it('builds, selects several rows and deletes them with the mouse: row buttons and the context menu', async () => {
+    let tree: Tree | undefined;
+    render(<Harness onTree={(t) => (tree = t)} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('treeitem', { name: /restore/ }));
+    await user.click(screen.getByTitle('Add child'));
+    await user.keyboard('Revenue{Enter}');
+    await user.pointer({ keys: '[MouseRight]', target: screen.getByRole('treeitem', { name: 'Revenue' }) });
+    await user.click(await screen.findByRole('menuitem', { name: 'Add sibling' }));
+    await user.keyboard('Cost{Enter}');
+    expect(outline(tree!)).toEqual(['How can the airline restore an 8% margin?', '  Revenue', '  Cost']);
+
+    await user.click(screen.getByRole('treeitem', { name: 'Revenue' }));
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('treeitem', { name: 'Cost' }));
+    await user.keyboard('{/Control}');
+    expect(screen.getByRole('treeitem', { name: 'Revenue' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('treeitem', { name: 'Cost' })).toHaveAttribute('aria-selected', 'true');
+    await user.pointer({ keys: '[MouseRight]', target: screen.getByRole('treeitem', { name: 'Cost' }) });
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete 2 nodes' }));
+    expect(outline(tree!)).toEqual(['How can the airline restore an 8% margin?']);
+  });
+
+  it('opens the node menu with Shift+F10 and indents from it', async () => {
+    let tree: Tree | undefined;
+    render(<Harness onTree={(t) => (tree = t)} />);
+    const user = userEvent.setup();
+    screen.getByRole('treeitem', { name: /restore/ }).focus();
+    await user.keyboard('{Tab}Revenue{Enter}{Enter}Volume{Enter}');
+    await user.keyboard('{Shift>}{F10}{/Shift}');
+    await user.click(await screen.findByRole('menuitem', { name: 'Indent' }));
+    expect(outline(tree!)).toEqual(['How can the airline restore an 8% margin?', '  Revenue', '    Volume']);
   });
 });

@@ -1,33 +1,38 @@
 import type { HypothesisNode, HypothesisStatus, TreeNode } from '@caseboard/contracts';
 import {
-  indentNode,
-  insertNode,
-  insertSiblingAfter,
+  commands,
   locate,
   neighbourInOrder,
-  outdentNode,
   pathTo,
-  removeNode,
-  renameNode,
-  reorderNode,
   visibleNodes,
+  type EditorCommand,
   type Tree,
+  type TreeKey,
 } from '@caseboard/domain';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { Icon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import type { TreeCommands } from '../hooks/use-tree-commands';
 import { newNodeId } from '../lib/ids';
 import type { TreeViewStore } from '../store/tree-view-store';
 import { StatusChipView } from './status-chip';
+import { NodeActionsMenu, useNodeActions, type NodeActionContext } from './tree-node-actions';
 
 type AnyNode = TreeNode | HypothesisNode;
 
 export interface TreeOutlineProps<N extends AnyNode> {
   tree: Tree<N>;
   view: TreeViewStore;
-  /** Applies a tree operation (wrapped by the caller into a document edit with undo). */
-  onEdit: (operation: (tree: Tree<N>) => Tree<N>) => void;
+  /** The document's tree this outline shows: its commands name it. */
+  treeKey: TreeKey;
+  /** Runs an editor command (the session's editor, with undo). */
+  run: (command: EditorCommand) => void;
+  /** The mouse's edits (row buttons and context menu), also on a selection of several rows. */
+  edits: TreeCommands;
+  /** "Expand with AI" in a node's menu; absent where there is no generation. */
+  onExpand?: ((id: string) => void) | undefined;
   /** Builds a new node for Enter/Tab (hypothesis trees add status and evidence). */
   makeNode: (id: string) => N;
   onUndo: () => void;
@@ -41,12 +46,17 @@ export interface TreeOutlineProps<N extends AnyNode> {
 /**
  * The outline view of a tree: an ARIA tree operated entirely by keyboard. Enter adds a sibling, Tab a
  * child, Shift+Tab outdents, F2 or double-click renames, Delete removes, arrows move the selection
- * (Right/Left open and close branches), Alt+Up/Down reorder, Ctrl/Cmd+Z and Y undo and redo.
+ * (Right/Left open and close branches), Alt+Up/Down reorder, Ctrl/Cmd+Z and Y undo and redo, the
+ * context-menu key or Shift+F10 opens the node's menu. With the mouse: Shift/Ctrl/Cmd-click selects
+ * several rows, the selected row's buttons add a child or open the menu, a right click opens it too.
  */
 export function TreeOutline<N extends AnyNode>({
   tree,
   view,
-  onEdit,
+  treeKey,
+  run,
+  edits,
+  onExpand,
   makeNode,
   onUndo,
   onRedo,
@@ -54,11 +64,18 @@ export function TreeOutline<N extends AnyNode>({
   findings,
   label,
 }: TreeOutlineProps<N>) {
-  const { t } = useTranslation('workspace');
+  const { t } = useTranslation(['workspace', 'tree']);
   const selectedId = useStore(view, (s) => s.selectedId) ?? tree.root.id;
   const editingId = useStore(view, (s) => s.editingId);
   const collapsed = useStore(view, (s) => s.collapsed);
   const search = useStore(view, (s) => s.search);
+  const selection = useStore(view, (s) => s.selection);
+  const [menu, setMenu] = useState<{ id: string; anchor: { x: number; y: number } } | null>(null);
+  const actionContext = useMemo<NodeActionContext | null>(
+    () => (readOnly ? null : { edits, view, rootId: tree.root.id, onExpand }),
+    [readOnly, edits, view, tree.root.id, onExpand],
+  );
+  const menuActions = useNodeActions(actionContext, menu?.id ?? tree.root.id);
   const rows = useMemo(() => visibleNodes(tree, collapsed), [tree, collapsed]);
   const matches = useMemo(() => searchMatches(tree, search), [tree, search]);
   const itemRefs = useRef(new Map<string, HTMLLIElement>());
@@ -92,9 +109,9 @@ export function TreeOutline<N extends AnyNode>({
     if (!at) return;
     if (mode === 'child' || !at.parent) {
       view.getState().toggle(selectedId, true);
-      onEdit((current) => insertNode(current, selectedId, node));
+      run(commands.addNode({ tree: treeKey, parentId: selectedId, node }));
     } else {
-      onEdit((current) => insertSiblingAfter(current, selectedId, node));
+      run(commands.addSiblingNode({ tree: treeKey, siblingId: selectedId, node }));
     }
     view.getState().startEditing(id, true);
   };
@@ -114,10 +131,12 @@ export function TreeOutline<N extends AnyNode>({
     if (!at) return;
     switch (key) {
       case 'ArrowDown':
-        if (event.altKey && !readOnly) return (handled(), onEdit((current) => reorderNode(current, selectedId, 1)));
+        if (event.altKey && !readOnly)
+          return (handled(), run(commands.reorderNode({ tree: treeKey, id: selectedId, direction: 1 })));
         return (handled(), select(neighbourInOrder(tree, selectedId, 1, collapsed)));
       case 'ArrowUp':
-        if (event.altKey && !readOnly) return (handled(), onEdit((current) => reorderNode(current, selectedId, -1)));
+        if (event.altKey && !readOnly)
+          return (handled(), run(commands.reorderNode({ tree: treeKey, id: selectedId, direction: -1 })));
         return (handled(), select(neighbourInOrder(tree, selectedId, -1, collapsed)));
       case 'ArrowRight':
         handled();
@@ -134,32 +153,38 @@ export function TreeOutline<N extends AnyNode>({
         return (handled(), select(rows[rows.length - 1]?.node.id));
     }
     if (readOnly) return;
+    if (key === 'ContextMenu' || (key === 'F10' && event.shiftKey)) {
+      handled();
+      const bounds = itemRefs.current.get(selectedId)?.getBoundingClientRect();
+      return setMenu({ id: selectedId, anchor: bounds ? { x: bounds.left + 24, y: bounds.bottom } : { x: 24, y: 24 } });
+    }
     switch (key) {
       case 'Enter':
         return (handled(), addNode('sibling'));
       case 'Tab':
         handled();
-        if (event.shiftKey) return onEdit((current) => outdentNode(current, selectedId));
+        if (event.shiftKey) return run(commands.outdentNode({ tree: treeKey, id: selectedId }));
         return addNode('child');
       case 'F2':
         return (handled(), view.getState().startEditing(selectedId));
       case 'Delete':
       case 'Backspace': {
+        if (view.getState().selection.size > 1) return (handled(), edits.remove([...view.getState().selection]));
         if (!at.parent) return;
         handled();
         const next = neighbourInOrder(tree, selectedId, -1, collapsed) ?? at.parent.id;
-        onEdit((current) => removeNode(current, selectedId));
+        run(commands.deleteNode({ tree: treeKey, id: selectedId }));
         return select(next);
       }
     }
-    if (key === ']' && mod) return (handled(), onEdit((current) => indentNode(current, selectedId)));
+    if (key === ']' && mod) return (handled(), run(commands.indentNode({ tree: treeKey, id: selectedId })));
   };
 
   // Rows are memoised: an edit rebuilds only the nodes on its path (structural sharing), so only
   // their rows render again; the handlers below read the latest state through a ref to stay stable.
-  const latest = useRef({ tree, collapsed, onEdit, select });
+  const latest = useRef({ tree, collapsed, treeKey, run, select });
   useLayoutEffect(() => {
-    latest.current = { tree, collapsed, onEdit, select };
+    latest.current = { tree, collapsed, treeKey, run, select };
   });
   const handlers = useMemo<RowHandlers>(
     () => ({
@@ -168,13 +193,20 @@ export function TreeOutline<N extends AnyNode>({
         else itemRefs.current.delete(id);
       },
       select: (id) => latest.current.select(id),
+      toggleSelected: (id) => view.getState().toggleSelected(id),
+      addChild: (id) => edits.addChild(id),
+      openMenu(id, anchor) {
+        if (!view.getState().selection.has(id)) latest.current.select(id);
+        setMenu({ id, anchor });
+      },
       toggle: (id) => view.getState().toggle(id),
       startEditing: (id) => view.getState().startEditing(id),
       commit(id, label, value) {
         const fresh = view.getState().freshId === id;
         view.getState().stopEditing();
-        if (fresh && value.trim() === '') latest.current.onEdit((current) => removeNode(current, id));
-        else if (value !== label) latest.current.onEdit((current) => renameNode(current, id, value));
+        const { run: send, treeKey: key } = latest.current;
+        if (fresh && value.trim() === '') send(commands.deleteNode({ tree: key, id }));
+        else if (value !== label) send(commands.renameNode({ tree: key, id, label: value }));
         itemRefs.current.get(id)?.focus();
       },
       cancel(id, label) {
@@ -183,19 +215,21 @@ export function TreeOutline<N extends AnyNode>({
         if (fresh) {
           const { tree: current, collapsed: hidden } = latest.current;
           const previous = neighbourInOrder(current, id, -1, hidden);
-          latest.current.onEdit((tree) => removeNode(tree, id));
+          latest.current.run(commands.deleteNode({ tree: latest.current.treeKey, id }));
           latest.current.select(previous);
         } else {
           itemRefs.current.get(id)?.focus();
         }
       },
     }),
-    [view],
+    [view, edits],
   );
   const text = useMemo<RowText>(
     () => ({
       untitled: t('tree.untitled'),
       labelInput: t('tree.labelInput'),
+      addChild: t('tree:actions.addChild'),
+      more: t('tree:actions.more'),
       findings: (count) => t('tree.findings', { count }),
       status: (status) => t(`status.${status}`),
     }),
@@ -203,33 +237,51 @@ export function TreeOutline<N extends AnyNode>({
   );
 
   return (
-    <ul role="tree" aria-label={label} aria-multiselectable={false} onKeyDown={onKeyDown} className="py-1 text-sm">
-      {rows.map(({ node, depth }) => {
-        const finding = findings?.get(node.id);
-        return (
-          <OutlineRow
-            key={node.id}
-            node={node}
-            depth={depth}
-            selected={node.id === selectedId}
-            open={node.children.length > 0 && !collapsed.has(node.id)}
-            editing={editingId === node.id}
-            dimmed={search !== '' && !matches.has(node.id)}
-            findingSeverity={finding?.severity}
-            findingCount={finding?.count ?? 0}
-            readOnly={readOnly ?? false}
-            handlers={handlers}
-            text={text}
-          />
-        );
-      })}
-    </ul>
+    <>
+      <ul
+        role="tree"
+        aria-label={label}
+        aria-multiselectable={!readOnly}
+        onKeyDown={onKeyDown}
+        className="py-1 text-sm"
+      >
+        {rows.map(({ node, depth }) => {
+          const finding = findings?.get(node.id);
+          return (
+            <OutlineRow
+              key={node.id}
+              node={node}
+              depth={depth}
+              selected={selection.has(node.id) || node.id === selectedId}
+              primary={node.id === selectedId}
+              open={node.children.length > 0 && !collapsed.has(node.id)}
+              editing={editingId === node.id}
+              dimmed={search !== '' && !matches.has(node.id)}
+              findingSeverity={finding?.severity}
+              findingCount={finding?.count ?? 0}
+              readOnly={readOnly ?? false}
+              handlers={handlers}
+              text={text}
+            />
+          );
+        })}
+      </ul>
+      <NodeActionsMenu
+        anchor={menu?.anchor ?? null}
+        actions={menuActions}
+        label={t('tree:actions.menu')}
+        onClose={() => setMenu(null)}
+      />
+    </>
   );
 }
 
 interface RowHandlers {
   register(id: string, element: HTMLLIElement | null): void;
   select(id: string): void;
+  toggleSelected(id: string): void;
+  addChild(id: string): void;
+  openMenu(id: string, anchor: { x: number; y: number }): void;
   toggle(id: string): void;
   startEditing(id: string): void;
   commit(id: string, label: string, value: string): void;
@@ -239,6 +291,8 @@ interface RowHandlers {
 interface RowText {
   untitled: string;
   labelInput: string;
+  addChild: string;
+  more: string;
   findings(count: number): string;
   status(status: HypothesisStatus): string;
 }
@@ -247,6 +301,7 @@ const OutlineRow = memo(function OutlineRow({
   node,
   depth,
   selected,
+  primary,
   open,
   editing,
   dimmed,
@@ -259,6 +314,7 @@ const OutlineRow = memo(function OutlineRow({
   node: AnyNode;
   depth: number;
   selected: boolean;
+  primary: boolean;
   open: boolean;
   editing: boolean;
   dimmed: boolean;
@@ -278,7 +334,15 @@ const OutlineRow = memo(function OutlineRow({
       aria-selected={selected}
       aria-expanded={hasChildren ? open : undefined}
       tabIndex={selected ? 0 : -1}
-      onClick={() => handlers.select(id)}
+      onClick={(event) => {
+        if (event.shiftKey || event.metaKey || event.ctrlKey) handlers.toggleSelected(id);
+        else handlers.select(id);
+      }}
+      onContextMenu={(event) => {
+        if (readOnly) return;
+        event.preventDefault();
+        handlers.openMenu(id, { x: event.clientX, y: event.clientY });
+      }}
       onDoubleClick={() => !readOnly && handlers.startEditing(id)}
       className={cn(
         'group flex min-h-8 cursor-default items-center gap-1.5 rounded-md pr-2 outline-none',
@@ -330,6 +394,36 @@ const OutlineRow = memo(function OutlineRow({
           <span aria-hidden="true">!</span>
           <span className="sr-only">{text.findings(findingCount)}</span>
           <span aria-hidden="true"> {findingCount}</span>
+        </span>
+      ) : null}
+      {primary && !readOnly && !editing ? (
+        // Mouse shortcuts on the selected row; the keyboard has Tab and the context-menu key for them.
+        <span className="flex shrink-0 items-center gap-0.5" aria-hidden="true">
+          <button
+            type="button"
+            tabIndex={-1}
+            title={text.addChild}
+            onClick={(event) => {
+              event.stopPropagation();
+              handlers.addChild(id);
+            }}
+            className="grid size-6 place-items-center rounded-sm text-ink-muted hover:bg-surface hover:text-ink"
+          >
+            <Icon name="addChild" className="size-3.5" />
+          </button>
+          <button
+            type="button"
+            tabIndex={-1}
+            title={text.more}
+            onClick={(event) => {
+              event.stopPropagation();
+              const bounds = event.currentTarget.getBoundingClientRect();
+              handlers.openMenu(id, { x: bounds.left, y: bounds.bottom });
+            }}
+            className="grid size-6 place-items-center rounded-sm text-ink-muted hover:bg-surface hover:text-ink"
+          >
+            <Icon name="more" className="size-3.5" />
+          </button>
         </span>
       ) : null}
     </li>

@@ -48,7 +48,7 @@ export function WorkspaceHeader({ project, session }: { project: Project; sessio
             <Button
               size="sm"
               variant="ghost"
-              onClick={() => session.documents.getState().undo()}
+              onClick={session.editor.undo}
               disabled={!canUndo}
               aria-keyshortcuts="Control+Z"
             >
@@ -57,7 +57,7 @@ export function WorkspaceHeader({ project, session }: { project: Project; sessio
             <Button
               size="sm"
               variant="ghost"
-              onClick={() => session.documents.getState().redo()}
+              onClick={session.editor.redo}
               disabled={!canRedo}
               aria-keyshortcuts="Control+Y"
             >

@@ -1,55 +1,26 @@
-import {
-  countNodes,
-  type HypothesisNode,
-  type Project,
-  type ProjectDocument,
-  type TreeNode,
-} from '@caseboard/contracts';
-import { confirmReading, isTargetEmpty, type Tree } from '@caseboard/domain';
+import { countNodes, type Project, type ProjectDocument } from '@caseboard/contracts';
+import { commands, isTargetEmpty } from '@caseboard/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useStore } from 'zustand';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import { useGenerate, type GeneratableKind } from '../hooks/use-generate';
 import { prewarmLayoutWorker, WORKER_THRESHOLD } from '../hooks/use-tree-layout';
+import { useUndoKeys } from '../hooks/use-undo-keys';
 import { useWorkspaceSession } from '../hooks/use-workspace-session';
+import { STEP_OF, STEPS, type Step } from '../lib/steps';
 import { ConflictDialog } from './conflict-dialog';
 import { GenerateControl } from './generate-control';
 import { ProposalPanel } from './proposal-panel';
 import { AnalysesStep } from './steps/analyses-step';
 import { ProblemStep } from './steps/problem-step';
 import { StorylineStep } from './steps/storyline-step';
-import { TreeStep } from './steps/tree-step';
+import { StepNav } from './step-nav';
 import { WorkplanStep } from './steps/workplan-step';
 import { WorkspaceHeader } from './workspace-header';
+import { WorkspaceTreeStep } from './workspace-tree-step';
 
 const HistoryPanel = lazy(() => import('./history-panel').then((module) => ({ default: module.HistoryPanel })));
-
-export const STEPS = ['problem', 'issue-tree', 'hypotheses', 'workplan', 'analyses', 'storyline'] as const;
-export type Step = (typeof STEPS)[number];
-
-/** The step each generation fills: a generation that waited for the reading resumes there. */
-const STEP_OF: Record<GeneratableKind, Step> = {
-  brief: 'problem',
-  'issue-tree': 'issue-tree',
-  'hypothesis-tree': 'hypotheses',
-  psw: 'workplan',
-  'analysis-instructions': 'analyses',
-  'analysis-simulation': 'analyses',
-  'hypothesis-status': 'analyses',
-  storyline: 'storyline',
-};
-
-const newIssueNode = (id: string): TreeNode => ({ id, label: '', children: [] });
-const newHypothesisNode = (id: string): HypothesisNode => ({
-  id,
-  label: '',
-  status: 'untested',
-  evidence: [],
-  children: [],
-});
 
 /** The project workspace: the whole chain from problem to storyline in one screen. */
 export function Workspace({
@@ -73,7 +44,8 @@ export function Workspace({
   const { generate, read, resume } = useGenerate(session, project.model, {
     onAsk: () => void navigate(`${basePath}/problem`),
   });
-  const { documents, readOnly } = session;
+  const { documents, editor, readOnly } = session;
+  const run = editor.run;
   const doc = content.document;
 
   // A large tree is laid out in a worker: start it now, before its step is opened.
@@ -84,29 +56,10 @@ export function Workspace({
     if (largeTree) prewarmLayoutWorker();
   }, [largeTree]);
 
-  // Ctrl/Cmd+Z and Y work anywhere in the workspace except inside a text field (which has its own undo).
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
-      if (!(event.metaKey || event.ctrlKey)) return;
-      const key = event.key.toLowerCase();
-      if (key === 'z' && !event.shiftKey) {
-        event.preventDefault();
-        documents.getState().undo();
-      } else if (key === 'y' || (key === 'z' && event.shiftKey)) {
-        event.preventDefault();
-        documents.getState().redo();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [documents]);
+  useUndoKeys(editor);
 
-  const edit = (operation: (document: ProjectDocument) => ProjectDocument, coalesceKey?: string) =>
-    documents.getState().apply(operation, coalesceKey ? { coalesceKey } : {});
   const confirmAndResume = () => {
-    edit(confirmReading);
+    run(commands.confirmReading({}));
     const resumed = resume();
     if (resumed && STEP_OF[resumed.kind] !== step) void navigate(`${basePath}/${STEP_OF[resumed.kind]}`);
   };
@@ -121,130 +74,10 @@ export function Workspace({
       />
     );
 
-  const treeStep = (kind: 'issue' | 'hypothesis') => {
-    const field = kind === 'issue' ? 'issueTree' : 'hypothesisTree';
-    const tree = doc[field] as Tree<TreeNode | HypothesisNode> | null;
-    const artefact: GeneratableKind = kind === 'issue' ? 'issue-tree' : 'hypothesis-tree';
-    const view = kind === 'issue' ? session.issueView : session.hypothesisView;
-    // The empty state's buttons vanish with the tree's arrival: the keyboard focus moves on to the tree.
-    const focusTreeIfLost = () => {
-      const lost = window.document.activeElement === null || window.document.activeElement === window.document.body;
-      if (lost && documents.getState().content.document[field]) {
-        view.getState().requestFocus();
-      }
-    };
-    if (!tree) {
-      return (
-        <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-16 text-center">
-          <h2 className="text-lg font-semibold">
-            {kind === 'issue' ? t('empty.issueTitle') : t('empty.hypothesisTitle')}
-          </h2>
-          <p className="text-sm text-ink-muted">
-            {kind === 'issue' ? t('empty.issueBody') : t('empty.hypothesisBody')}
-          </p>
-          {readOnly ? null : (
-            <div className="flex items-center gap-2">
-              {readOnly ? null : (
-                <GenerateControl
-                  ui={session.ui}
-                  kind={artefact}
-                  label={t('generate.button')}
-                  onGenerate={() => void generate(artefact).then(focusTreeIfLost)}
-                />
-              )}
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => {
-                  edit((current) => ({
-                    ...current,
-                    [field]: {
-                      root:
-                        kind === 'issue'
-                          ? {
-                              ...newIssueNode('root'),
-                              label: current.brief.keyQuestion || content.problemStatement.slice(0, 300),
-                              kind: 'question',
-                            }
-                          : {
-                              ...newHypothesisNode('root'),
-                              label: current.storyline?.governingThought ?? '',
-                              kind: 'hypothesis',
-                            },
-                    },
-                  }));
-                  view.getState().select('root');
-                  view.getState().requestFocus();
-                }}
-              >
-                {t('empty.start')}
-              </Button>
-            </div>
-          )}
-        </div>
-      );
-    }
-    return (
-      <TreeStep<TreeNode | HypothesisNode>
-        key={kind}
-        kind={kind}
-        tree={tree}
-        view={view}
-        readOnly={readOnly}
-        onEdit={(operation, coalesceKey) =>
-          edit(
-            (current) =>
-              current[field]
-                ? { ...current, [field]: operation(current[field] as Tree<TreeNode | HypothesisNode>) }
-                : current,
-            coalesceKey,
-          )
-        }
-        onUndo={() => documents.getState().undo()}
-        onRedo={() => documents.getState().redo()}
-        makeNode={kind === 'issue' ? newIssueNode : newHypothesisNode}
-        actions={control(artefact)}
-        nodeActions={(node) =>
-          readOnly ? null : (
-            <div className="flex flex-col gap-1">
-              <GenerateControl
-                ui={session.ui}
-                kind={artefact}
-                variant="secondary"
-                label={t('generate.expandNode')}
-                onGenerate={() => void generate(artefact, { focusNodeId: node.id })}
-              />
-              <p className="text-xs text-ink-subtle">{t('generate.expandNodeHint')}</p>
-            </div>
-          )
-        }
-      />
-    );
-  };
-
   return (
-    <div className="flex h-[calc(100vh-3.5rem)] min-h-[560px] flex-col">
+    <div className="flex min-h-0 flex-1 flex-col">
       <WorkspaceHeader project={project} session={session} />
-      <nav aria-label={t('steps.label')} className="flex gap-1 overflow-x-auto border-b border-line bg-surface px-4">
-        {STEPS.map((value, index) => (
-          // Link, not NavLink: NavLink would only mark the step current when the URL names it, and
-          // `/projects/{id}` opens the Problem step without naming it.
-          <Link
-            key={value}
-            to={`${basePath}/${value}`}
-            aria-current={value === step ? 'page' : undefined}
-            className={cn(
-              '-mb-px flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm whitespace-nowrap',
-              value === step
-                ? 'border-accent font-medium text-ink'
-                : 'border-transparent text-ink-muted hover:text-ink',
-            )}
-          >
-            <span className="text-xs text-ink-subtle tabular-nums">{index + 1}</span>
-            {t(`steps.${value}`)}
-          </Link>
-        ))}
-      </nav>
+      <StepNav step={step} basePath={basePath} />
       <div className="relative flex min-h-0 flex-1">
         {/* Every scrolling pane is `relative`: visually hidden (absolute) text inside it, such as a chart's
             data table, must scroll with it instead of stretching the page below the workspace. */}
@@ -256,8 +89,7 @@ export function Workspace({
               reading={doc.reading}
               readOnly={readOnly}
               pending={pending}
-              onProblemStatement={(text) => documents.getState().setProblemStatement(text)}
-              onBrief={edit}
+              run={run}
               onConfirmReading={confirmAndResume}
               {...(readOnly
                 ? {}
@@ -278,17 +110,24 @@ export function Workspace({
               )}
             />
           ) : null}
-          {step === 'issue-tree' ? treeStep('issue') : null}
-          {step === 'hypotheses' ? treeStep('hypothesis') : null}
+          {step === 'issue-tree' || step === 'hypotheses' ? (
+            <WorkspaceTreeStep
+              key={step}
+              kind={step === 'issue-tree' ? 'issue' : 'hypothesis'}
+              session={session}
+              generate={generate}
+              actions={control(step === 'issue-tree' ? 'issue-tree' : 'hypothesis-tree')}
+            />
+          ) : null}
           {step === 'workplan' ? (
-            <WorkplanStep document={doc} readOnly={readOnly} onEdit={edit} actions={control('psw')} />
+            <WorkplanStep document={doc} readOnly={readOnly} run={run} actions={control('psw')} />
           ) : null}
           {step === 'analyses' ? (
             <AnalysesStep
               projectId={session.projectId}
               document={doc}
               readOnly={readOnly}
-              onEdit={edit}
+              run={run}
               actions={
                 <>
                   {control('analysis-instructions', t('generate.instructions'), 'secondary')}
@@ -299,10 +138,10 @@ export function Workspace({
             />
           ) : null}
           {step === 'storyline' ? (
-            <StorylineStep document={doc} readOnly={readOnly} onEdit={edit} actions={control('storyline')} />
+            <StorylineStep document={doc} readOnly={readOnly} run={run} actions={control('storyline')} />
           ) : null}
         </div>
-        <ProposalPanel documents={documents} ui={session.ui} />
+        <ProposalPanel documents={documents} editor={editor} ui={session.ui} />
         {historyOpen ? (
           <Suspense fallback={null}>
             <HistoryPanel session={session} />

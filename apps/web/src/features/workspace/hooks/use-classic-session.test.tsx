@@ -1,5 +1,5 @@
 import type { LegacyDocument, Project } from '@caseboard/contracts';
-import { renameLegacyIssue } from '@caseboard/domain';
+import { classicCommands } from '@caseboard/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -89,7 +89,7 @@ describe('the classic session', () => {
   it('saves the 1.0 body with If-Match, the problem statement kept in the body too', async () => {
     const calls = fakeApi([{ status: 200, revision: 4 }]);
     const { result } = open(project(legacy, 3));
-    act(() => result.current.documents.getState().apply((doc) => renameLegacyIssue(doc, 'i1', 'Price realisation')));
+    act(() => result.current.editor.run(classicCommands.renameIssue({ id: 'i1', title: 'Price realisation' })));
     await act(() => result.current.flush());
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method: 'PUT', url: '/api/v1/projects/7/snapshots/70', ifMatch: '"3"' });
@@ -105,7 +105,7 @@ describe('the classic session', () => {
     const theirs: LegacyDocument = { ...legacy, hypotheses: [{ id: 'h1', text: 'Discounts grew', status: 'open' }] };
     const calls = fakeApi([{ status: 412 }, { status: 200, revision: 6 }], project(theirs, 5));
     const { result } = open(project(legacy, 3));
-    act(() => result.current.documents.getState().apply((doc) => renameLegacyIssue(doc, 'i1', 'Mine')));
+    act(() => result.current.editor.run(classicCommands.renameIssue({ id: 'i1', title: 'Mine' })));
     await act(() => result.current.flush());
     await waitFor(() => expect(result.current.conflict).not.toBeNull());
     expect(result.current.saveState).toBe('conflict');
@@ -124,7 +124,7 @@ describe('the classic session', () => {
     const upgraded = project({ version: '1.1', brief: {} }, 5);
     fakeApi([{ status: 412 }], upgraded);
     const { result, queryClient } = open(project(legacy, 3));
-    act(() => result.current.documents.getState().apply((doc) => renameLegacyIssue(doc, 'i1', 'Mine')));
+    act(() => result.current.editor.run(classicCommands.renameIssue({ id: 'i1', title: 'Mine' })));
     await act(() => result.current.flush());
     await waitFor(() => expect(queryClient.getQueryData(projectKeys.detail(7))).toEqual(upgraded));
     expect(result.current.conflict).toBeNull();

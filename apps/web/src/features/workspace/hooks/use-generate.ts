@@ -1,11 +1,11 @@
 import type { ArtefactKind, GenerationContext, GenerationRequest, ProjectDocument } from '@caseboard/contracts';
 import {
-  applyArtefact,
   briefProposals,
+  commands,
   isReadingStale,
   isTargetEmpty,
   needsArchetypeChoice,
-  proposeReading,
+  protectTeamNodes,
   type DocumentArtefact,
 } from '@caseboard/domain';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,17 @@ import type { PendingGeneration } from '../store/workspace-store';
 import type { WorkspaceSession } from './use-workspace-session';
 
 export type GeneratableKind = DocumentArtefact['kind'];
+
+/**
+ * "Generate again" on a whole tree proposes around the team's work: the nodes the team wrote or edited stay
+ * as they left them (document/team-work.ts), so the proposal never deletes or rewords them. Regenerating
+ * one branch ("Expand this node") is asked for, and may replace that branch.
+ */
+function aroundTeamWork(current: ProjectDocument, input: DocumentArtefact): DocumentArtefact['artefact'] {
+  if (input.kind === 'issue-tree') return protectTeamNodes(current.issueTree, input.artefact).tree;
+  if (input.kind === 'hypothesis-tree') return protectTeamNodes(current.hypothesisTree, input.artefact).tree;
+  return input.artefact;
+}
 
 /** The artefacts that start the chain: before them, a statement without a current reading is read first. */
 const READ_FIRST: readonly GeneratableKind[] = ['brief', 'issue-tree'];
@@ -77,13 +88,13 @@ export interface GenerationActions {
  * once and proposes the rest, field by field. Failures show a toast with Retry.
  */
 export function useGenerate(
-  session: Pick<WorkspaceSession, 'projectId' | 'documents' | 'ui'>,
+  session: Pick<WorkspaceSession, 'projectId' | 'documents' | 'editor' | 'ui'>,
   model: string,
   { onAsk }: { onAsk?: (pending: PendingGeneration) => void } = {},
 ): GenerationActions {
   const { t, i18n } = useTranslation('workspace');
   const config = useConfig();
-  const { ui, documents } = session;
+  const { ui, documents, editor } = session;
 
   const requestFor = (
     kind: GeneratableKind | 'reading',
@@ -105,7 +116,7 @@ export function useGenerate(
       signal,
     });
     const before = documents.getState().content.document;
-    documents.getState().apply((doc) => proposeReading(doc, artefact), { milestone: true });
+    editor.run(commands.setReading({ reading: artefact }));
     return documents.getState().content.document !== before;
   };
 
@@ -175,7 +186,7 @@ export function useGenerate(
       if (input.kind === 'brief') {
         // One undo step fills what is empty; what the team wrote is only ever replaced by choice.
         const before = current.brief;
-        documents.getState().apply((doc) => applyArtefact(doc, input, { onlyEmpty: true }), { milestone: true });
+        editor.run(commands.applyArtefact({ input, onlyEmpty: true }));
         const after = documents.getState().content.document.brief;
         const filled = after !== before;
         const pending = briefProposals(after, input.artefact).length;
@@ -184,12 +195,12 @@ export function useGenerate(
         else if (filled) toast.info(t('generate.briefPartly', { count: pending }));
         else if (pending === 0) toast.info(t('proposal.noChanges'));
       } else if (!options.focusNodeId && isTargetEmpty(current, kind)) {
-        documents.getState().apply((doc) => applyArtefact(doc, input), { milestone: true });
+        editor.run(commands.applyArtefact({ input }));
         toast.success(t('generate.filled', { artefact: t(`generate.kinds.${kind}`) }));
       } else {
         ui.getState().propose({
           kind,
-          artefact,
+          artefact: options.focusNodeId ? artefact : aroundTeamWork(current, input),
           meta,
           ...(options.focusNodeId ? { focusNodeId: options.focusNodeId } : {}),
         });

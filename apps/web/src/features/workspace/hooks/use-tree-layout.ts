@@ -1,7 +1,7 @@
 import type { HypothesisNode, TreeNode } from '@caseboard/contracts';
 import { countNodes } from '@caseboard/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { defaultLayoutOptions, layoutTree, type Placement } from '../lib/tree-layout';
+import { defaultLayoutOptions, layoutTree, type LayoutDirection, type Placement } from '../lib/tree-layout';
 import type { LayoutRequest } from '../lib/tree-layout.worker';
 
 /** Trees above this size are laid out in a worker; small ones synchronously (faster than a round trip). */
@@ -19,12 +19,19 @@ export function prewarmLayoutWorker(): void {
   layoutWorker();
 }
 
-export function useTreeLayout(root: TreeNode | HypothesisNode, collapsed: ReadonlySet<string>): Placement[] | null {
+const NONE: ReadonlySet<string> = new Set();
+
+export function useTreeLayout(
+  root: TreeNode | HypothesisNode,
+  collapsed: ReadonlySet<string>,
+  direction: LayoutDirection = 'horizontal',
+  flagged: ReadonlySet<string> = NONE,
+): Placement[] | null {
   const size = useMemo(() => countNodes(root), [root]);
   const sync = size <= WORKER_THRESHOLD || !layoutWorker();
   const immediate = useMemo(
-    () => (sync ? layoutTree(root, { ...defaultLayoutOptions, collapsed }) : null),
-    [sync, root, collapsed],
+    () => (sync ? layoutTree(root, { ...defaultLayoutOptions, collapsed, direction, flagged }) : null),
+    [sync, root, collapsed, direction, flagged],
   );
   const [fromWorker, setFromWorker] = useState<Placement[] | null>(null);
   const requestKey = useRef(0);
@@ -37,10 +44,14 @@ export function useTreeLayout(root: TreeNode | HypothesisNode, collapsed: Readon
       if (event.data.key === requestKey.current) setFromWorker(event.data.placements);
     };
     target.addEventListener('message', onMessage);
-    const request: LayoutRequest = { key, root, options: { ...defaultLayoutOptions, collapsed: [...collapsed] } };
+    const request: LayoutRequest = {
+      key,
+      root,
+      options: { ...defaultLayoutOptions, collapsed: [...collapsed], direction, flagged: [...flagged] },
+    };
     target.postMessage(request);
     return () => target.removeEventListener('message', onMessage);
-  }, [sync, root, collapsed]);
+  }, [sync, root, collapsed, direction, flagged]);
 
   return immediate ?? fromWorker;
 }

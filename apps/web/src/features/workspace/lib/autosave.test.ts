@@ -7,7 +7,7 @@ import { AutosaveController, type SaveState } from './autosave';
 const edit = (text: string) => (doc: ProjectDocument) => ({ ...doc, brief: { ...doc.brief, situation: text } });
 
 function setup(
-  save: (content: SnapshotContent, revision: number, options: { explicit: boolean }) => Promise<{ revision: number }>,
+  save: (content: SnapshotContent, revision: number, options: { milestone: boolean }) => Promise<{ revision: number }>,
 ) {
   const store = createDocumentStore({ problemStatement: 'Why?', document: emptyDocument() }, 1);
   const states: SaveState[] = [];
@@ -98,7 +98,7 @@ describe('autosave', () => {
         document: expect.objectContaining({ brief: expect.objectContaining({ situation: 'mine, merged' }) }),
       }),
       7,
-      { explicit: false },
+      { milestone: false },
     );
     expect(states.at(-1)).toBe('saved');
   });
@@ -132,25 +132,25 @@ describe('autosave', () => {
   it('saves a milestone (a generation taken in, a restore) explicitly, and the edits after it as autosaves', async () => {
     let release: (() => void) | undefined;
     const save = vi.fn(
-      (_content: SnapshotContent, revision: number, _options: { explicit: boolean }) =>
+      (_content: SnapshotContent, revision: number, _options: { milestone: boolean }) =>
         new Promise<{ revision: number }>((resolve) => (release = () => resolve({ revision: revision + 1 }))),
     );
     const { store } = setup(save);
     store.getState().apply(edit('typed'));
     store.getState().apply(edit('generated'), { milestone: true });
     await vi.advanceTimersByTimeAsync(1_500);
-    expect(save.mock.calls[0]![2]).toEqual({ explicit: true });
+    expect(save.mock.calls[0]![2]).toEqual({ milestone: true });
     // A second milestone while the first is in flight stays pending for the next save.
     store.getState().apply(edit('generated again'), { milestone: true });
     release!();
     await vi.advanceTimersByTimeAsync(1_500);
     expect(save.mock.calls[1]![0].document.brief.situation).toBe('generated again');
-    expect(save.mock.calls[1]![2]).toEqual({ explicit: true });
+    expect(save.mock.calls[1]![2]).toEqual({ milestone: true });
     release!();
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().milestone).toBeNull();
     store.getState().apply(edit('renamed'));
     await vi.advanceTimersByTimeAsync(1_500);
-    expect(save.mock.calls[2]![2]).toEqual({ explicit: false });
+    expect(save.mock.calls[2]![2]).toEqual({ milestone: false });
   });
 });

@@ -8,12 +8,13 @@ export interface AutosaveOptions<D = ProjectDocument> {
   store: DocumentStore<D>;
   /**
    * Sends the whole snapshot with If-Match; resolves with the new revision, rejects with ApiError.
-   * `explicit` saves carry a milestone (a generation taken in, a restore): the history keeps them apart.
+   * `milestone` saves carry a milestone (a generation taken in, a restore): the history keeps them apart,
+   * where every other save is an autosave (README glossary).
    */
   save: (
     content: SnapshotContent<D>,
     revision: number,
-    options: { explicit: boolean },
+    options: { milestone: boolean },
   ) => Promise<{ revision: number }>;
   onStateChange: (state: SaveState) => void;
   /** Called on 412: someone else saved first. The UI offers keep mine / take theirs / view differences. */
@@ -115,7 +116,7 @@ export class AutosaveController<D = ProjectDocument> {
     this.inFlight = true;
     this.setState('saving');
     try {
-      const result = await this.options.save(content, revision, { explicit: milestone !== null });
+      const result = await this.options.save(content, revision, { milestone: milestone !== null });
       if (this.stopped) return;
       this.failures = 0;
       this.options.store.getState().markSaved(content, result.revision, milestone);

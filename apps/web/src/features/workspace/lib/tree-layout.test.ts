@@ -1,6 +1,6 @@
 import type { TreeNode } from '@caseboard/contracts';
 import { describe, expect, it } from 'vitest';
-import { defaultLayoutOptions, initialViewport, layoutTree, type Placement } from './tree-layout';
+import { defaultLayoutOptions, fitViewport, layoutTree, READABLE_ZOOM, type Placement } from './tree-layout';
 
 const n = (id: string, label: string, ...children: TreeNode[]): TreeNode => ({ id, label, children });
 
@@ -52,22 +52,56 @@ describe('the tree layout', () => {
     expect(new Set(placements.map((p) => p.id)).size).toBe(341);
   });
 
-  it('opens on the whole tree when it fits legibly, else on the root at the left edge', () => {
+  it('lays a tree out top down: levels in rows, siblings side by side, nothing overlapping', () => {
+    const tall = 'A very long parent label '.repeat(12);
+    const tree = n('r', tall, n('a', tall, n('a1', 'x')), wide(3, 4, 'w'), n('c', 'C'));
+    const placements = layoutTree(tree, { ...defaultLayoutOptions, collapsed: new Set(), direction: 'vertical' });
+    const byId = new Map(placements.map((p) => [p.id, p]));
+    expect(byId.get('a')!.y).toBe(byId.get('c')!.y);
+    expect(byId.get('a')!.y).toBeGreaterThanOrEqual(byId.get('r')!.y + byId.get('r')!.height);
+    expect(byId.get('c')!.x).toBeGreaterThan(byId.get('a')!.x);
+    for (let i = 0; i < placements.length; i += 1) {
+      for (let j = i + 1; j < placements.length; j += 1) {
+        expect(overlaps(placements[i]!, placements[j]!), `${placements[i]!.id} / ${placements[j]!.id}`).toBe(false);
+      }
+    }
+  });
+
+  it('opens on the whole tree when it fits readably, else on its width at a readable zoom', () => {
     const small = layoutTree(n('r', 'Root', n('a', 'A'), n('b', 'B')), {
       ...defaultLayoutOptions,
       collapsed: new Set(),
     });
-    const whole = initialViewport(small, { width: 1000, height: 600 });
+    const whole = fitViewport(small, { width: 1000, height: 600 });
     expect(whole).toMatchObject({ zoom: 1, whole: true });
     // Centred: as much room left of the tree as right of it.
     const right = 1000 - (whole.x + Math.max(...small.map((p) => p.x + p.width)) * whole.zoom);
     expect(whole.x).toBeCloseTo(right);
 
     const large = layoutTree(wide(3, 6), { ...defaultLayoutOptions, collapsed: new Set() });
-    const view = initialViewport(large, { width: 800, height: 600 });
-    expect(view).toMatchObject({ zoom: 0.55, whole: false });
+    const view = fitViewport(large, { width: 1200, height: 600 });
+    // Every level across the view (nothing cut off at the sides), never below the readable zoom,
+    // starting at the top of the tree: the reader scrolls down for the rest.
+    expect(view.whole).toBe(false);
+    expect(view.zoom).toBeGreaterThanOrEqual(READABLE_ZOOM);
+    const right2 = view.x + Math.max(...large.map((p) => p.x + p.width)) * view.zoom;
+    expect(view.x + Math.min(...large.map((p) => p.x)) * view.zoom).toBeGreaterThanOrEqual(0);
+    expect(right2).toBeLessThanOrEqual(1200);
+    // Too tall to show from its top with the root in view: the root is centred, the reader scrolls for the rest.
     const root = large.find((p) => p.parentId === null)!;
-    expect(view.x + root.x * view.zoom).toBe(24);
     expect(view.y + (root.y + root.height / 2) * view.zoom).toBeCloseTo(300);
+
+    const shallow = layoutTree(wide(1, 14), { ...defaultLayoutOptions, collapsed: new Set() });
+    const top = fitViewport(shallow, { width: 1200, height: 500 });
+    expect(top.y + Math.min(...shallow.map((p) => p.y)) * top.zoom).toBe(32);
+  });
+
+  it('fits the width at no less than the readable zoom, even when a tree is too wide for it', () => {
+    const large = layoutTree(wide(3, 6), { ...defaultLayoutOptions, collapsed: new Set(), direction: 'vertical' });
+    const view = fitViewport(large, { width: 800, height: 600 }, { mode: 'width' });
+    expect(view.zoom).toBe(READABLE_ZOOM);
+    const root = large.find((p) => p.parentId === null)!;
+    // The root sits mid-way along a wide top-down tree: the view centres on it, so it is in view.
+    expect(view.x + (root.x + root.width / 2) * view.zoom).toBeCloseTo(400);
   });
 });

@@ -27,16 +27,29 @@ export interface DocumentState<D = ProjectDocument> {
   lastEdit: { key: string; at: number } | null;
   /**
    * The content right after the latest unsaved milestone: an edit that takes in a generated artefact
-   * or restores a revision. The save that carries it is explicit, so the history keeps it as its own
+   * or restores a revision. The save that carries it is a milestone save, so the history keeps it as its own
    * revision instead of folding it into the minute's autosaves (decision 007). Null when none is pending.
    */
   milestone: SnapshotContent<D> | null;
   readOnly: boolean;
 }
 
+export interface EditOptions {
+  /** Edits with the same key within COALESCE_MS fold into one undo step. */
+  coalesceKey?: string | undefined;
+  now?: number;
+  /** A milestone is saved at once as its own revision (decision 007). */
+  milestone?: boolean;
+}
+
 export interface DocumentActions<D = ProjectDocument> {
   /** Applies a pure domain operation; a result identical to the input changes nothing. */
-  apply(operation: (document: D) => D, options?: { coalesceKey?: string; now?: number; milestone?: boolean }): void;
+  apply(operation: (document: D) => D, options?: EditOptions): void;
+  /**
+   * Applies a pure change of the whole content (the editor's commands, store/editor.ts); a result
+   * identical to the input changes nothing.
+   */
+  update(change: (content: SnapshotContent<D>) => SnapshotContent<D>, options?: EditOptions): void;
   /** Sets the problem statement and the document at once (a restore), as one undo step. */
   replace(content: SnapshotContent<D>, options?: { milestone?: boolean }): void;
   /** Sets the snapshot's problem statement; part of the same undo history as the document. */
@@ -97,6 +110,14 @@ export function createDocumentStore<D = ProjectDocument>(
         const document = operation(content.document);
         if (document === content.document) return;
         commit({ ...content, document }, options.coalesceKey, options.now ?? Date.now(), options.milestone);
+      },
+
+      update(change, options = {}) {
+        const { content, readOnly: locked } = get();
+        if (locked) return;
+        const next = change(content);
+        if (next === content) return;
+        commit(next, options.coalesceKey, options.now ?? Date.now(), options.milestone);
       },
 
       replace(next, options = {}) {

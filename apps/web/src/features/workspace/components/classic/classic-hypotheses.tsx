@@ -1,12 +1,10 @@
 import type { HypothesisStatus } from '@caseboard/contracts';
 import {
+  classicCommands,
+  freshLegacyId,
   LEGACY_HYPOTHESIS_STATUSES,
   LEGACY_LIMITS,
-  addLegacyHypothesis,
-  freshLegacyId,
   legacyIssueRows,
-  removeLegacyHypothesis,
-  updateLegacyHypothesis,
   type LegacyHypothesisStatus,
   type LegacyIssueRow,
 } from '@caseboard/domain';
@@ -17,6 +15,7 @@ import { StatusChipView } from '../status-chip';
 import { AddButton } from './add-button';
 import { IconButton } from './icon-button';
 import type { ClassicSectionProps } from './types';
+import { AutoTextarea } from '@/components/ui/auto-textarea';
 
 /** The 1.0 statuses shown with the chip (colour, icon and word) of the status they became in 1.1. */
 const chipOf: Record<LegacyHypothesisStatus, HypothesisStatus> = {
@@ -29,7 +28,7 @@ const chipOf: Record<LegacyHypothesisStatus, HypothesisStatus> = {
 const clipped = (text: string) => (text.length > 90 ? `${text.slice(0, 89)}…` : text);
 
 /** The flat 1.0 hypothesis list: each a claim, the issue it tests and its status. */
-export function ClassicHypotheses({ document, readOnly, onEdit }: ClassicSectionProps) {
+export function ClassicHypotheses({ document, readOnly, run }: ClassicSectionProps) {
   const { t } = useTranslation('workspace');
   const headingId = useId();
   const prefix = useId();
@@ -49,7 +48,7 @@ export function ClassicHypotheses({ document, readOnly, onEdit }: ClassicSection
 
   const add = () => {
     const id = freshLegacyId(document, 'h');
-    onEdit((doc) => addLegacyHypothesis(doc, id));
+    run(classicCommands.addHypothesis({ id }));
     focusLater(fieldId(id));
   };
 
@@ -101,7 +100,7 @@ export function ClassicHypotheses({ document, readOnly, onEdit }: ClassicSection
               <li key={hypothesis.id} className="flex gap-3 py-3">
                 <span className="w-6 shrink-0 pt-1.5 text-xs text-ink-subtle tabular-nums">{index}</span>
                 <div className="flex min-w-0 flex-1 flex-col gap-2">
-                  <textarea
+                  <AutoTextarea
                     id={fieldId(hypothesis.id)}
                     aria-label={t('classic.hypotheses.text', { index })}
                     value={hypothesis.text}
@@ -109,20 +108,20 @@ export function ClassicHypotheses({ document, readOnly, onEdit }: ClassicSection
                     maxLength={LEGACY_LIMITS.hypothesisText}
                     placeholder={t('classic.hypotheses.placeholder')}
                     onChange={(event) =>
-                      onEdit(
-                        (doc) => updateLegacyHypothesis(doc, hypothesis.id, { text: event.target.value }),
-                        `hypothesis:${hypothesis.id}`,
-                      )
+                      run(classicCommands.updateHypothesis({ id: hypothesis.id, patch: { text: event.target.value } }))
                     }
-                    className="field-sizing-content w-full resize-none rounded-md border border-transparent bg-transparent px-2 py-1 text-sm leading-5 placeholder:text-ink-subtle hover:border-line focus:border-accent focus:bg-surface"
+                    className="w-full rounded-md border border-transparent bg-transparent px-2 py-1 text-sm leading-5 placeholder:text-ink-subtle hover:border-line focus:border-accent focus:bg-surface"
                   />
                   <div className="flex flex-wrap items-center gap-2 pl-2">
                     <select
                       aria-label={t('classic.hypotheses.issue', { index })}
                       value={hypothesis.issueId ?? ''}
                       onChange={(event) =>
-                        onEdit((doc) =>
-                          updateLegacyHypothesis(doc, hypothesis.id, { issueId: event.target.value || null }),
+                        run(
+                          classicCommands.updateHypothesis({
+                            id: hypothesis.id,
+                            patch: { issueId: event.target.value || null },
+                          }),
                         )
                       }
                       className="h-8 max-w-full min-w-0 flex-1 rounded-md border border-line bg-surface px-2 text-sm sm:max-w-md"
@@ -144,9 +143,10 @@ export function ClassicHypotheses({ document, readOnly, onEdit }: ClassicSection
                       aria-label={t('classic.hypotheses.status', { index })}
                       value={hypothesis.status}
                       onChange={(event) =>
-                        onEdit((doc) =>
-                          updateLegacyHypothesis(doc, hypothesis.id, {
-                            status: event.target.value as LegacyHypothesisStatus,
+                        run(
+                          classicCommands.updateHypothesis({
+                            id: hypothesis.id,
+                            patch: { status: event.target.value as LegacyHypothesisStatus },
                           }),
                         )
                       }
@@ -165,7 +165,7 @@ export function ClassicHypotheses({ document, readOnly, onEdit }: ClassicSection
                         label={t('classic.hypotheses.remove', { index })}
                         onClick={() => {
                           const next = hypotheses[i + 1] ?? hypotheses[i - 1];
-                          onEdit((doc) => removeLegacyHypothesis(doc, hypothesis.id));
+                          run(classicCommands.removeHypothesis({ id: hypothesis.id }));
                           if (next) focusLater(fieldId(next.id));
                         }}
                       />

@@ -1,16 +1,5 @@
 import type { LegacyNode } from '@caseboard/contracts';
-import {
-  LEGACY_LIMITS,
-  addLegacyIssueAfter,
-  addLegacyIssueChild,
-  freshLegacyId,
-  legacyIssueRows,
-  moveLegacyIssue,
-  removeLegacyIssue,
-  renameLegacyIssue,
-  startLegacyIssueTree,
-  type LegacyIssueRow,
-} from '@caseboard/domain';
+import { classicCommands, freshLegacyId, LEGACY_LIMITS, legacyIssueRows, type LegacyIssueRow } from '@caseboard/domain';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -19,6 +8,7 @@ import { confirm } from '@/lib/confirm';
 import { useFocusLater } from '../../hooks/use-focus-later';
 import { IconButton } from './icon-button';
 import type { ClassicSectionProps } from './types';
+import { AutoTextarea } from '@/components/ui/auto-textarea';
 
 /**
  * Above this many issues the outline folds every branch below the first level until it is opened, so a
@@ -32,7 +22,7 @@ export const FOLD_ABOVE_ROWS = 60;
  * on top, issues numbered 1, 1.1, 1.1.2. Each issue is renamed in place; Enter adds the next issue;
  * buttons beside it add a sub-issue or an issue below, move it among its siblings or delete it.
  */
-export function ClassicIssueTree({ document, readOnly, onEdit }: ClassicSectionProps) {
+export function ClassicIssueTree({ document, readOnly, run }: ClassicSectionProps) {
   const { t } = useTranslation('workspace');
   const headingId = useId();
   const prefix = useId();
@@ -61,22 +51,22 @@ export function ClassicIssueTree({ document, readOnly, onEdit }: ClassicSectionP
   const actions = {
     start() {
       const id = freshLegacyId(document, 'q');
-      onEdit((doc) => startLegacyIssueTree(doc, id));
+      run(classicCommands.startIssueTree({ rootId: id }));
       focusLater(fieldId(id));
     },
     addChild(row: LegacyIssueRow) {
       const id = freshLegacyId(document, 'i');
       if (!isOpen(row)) toggle(row.id, true);
-      onEdit((doc) => addLegacyIssueChild(doc, row.id, id));
+      run(classicCommands.addIssueChild({ parentId: row.id, id }));
       focusLater(fieldId(id));
     },
     addSibling(row: LegacyIssueRow) {
       const id = freshLegacyId(document, 'i');
-      onEdit((doc) => addLegacyIssueAfter(doc, row.id, id));
+      run(classicCommands.addIssueAfter({ siblingId: row.id, id }));
       focusLater(fieldId(id));
     },
     move(row: LegacyIssueRow, direction: -1 | 1) {
-      onEdit((doc) => moveLegacyIssue(doc, row.id, direction));
+      run(classicCommands.moveIssue({ id: row.id, direction }));
       focusLater(buttonId(row.id, direction === -1 ? 'up' : 'down'), fieldId(row.id));
     },
     async remove(row: LegacyIssueRow) {
@@ -90,7 +80,7 @@ export function ClassicIssueTree({ document, readOnly, onEdit }: ClassicSectionP
         if (!accepted) return;
       }
       const before = rows[rows.findIndex((r) => r.id === row.id) - 1];
-      onEdit((doc) => removeLegacyIssue(doc, row.id));
+      run(classicCommands.removeIssue({ id: row.id }));
       if (before) focusLater(fieldId(before.id));
     },
   };
@@ -128,7 +118,7 @@ export function ClassicIssueTree({ document, readOnly, onEdit }: ClassicSectionP
             </p>
           ) : (
             <>
-              <textarea
+              <AutoTextarea
                 id={fieldId(row.id)}
                 aria-label={name(row)}
                 value={row.title}
@@ -137,11 +127,11 @@ export function ClassicIssueTree({ document, readOnly, onEdit }: ClassicSectionP
                 placeholder={isRoot ? t('classic.issues.emptyTitle') : t('classic.issues.untitled')}
                 onChange={(event) => {
                   const title = event.target.value.replace(/\r?\n/g, ' ');
-                  onEdit((doc) => renameLegacyIssue(doc, row.id, title), `issue:${row.id}`);
+                  run(classicCommands.renameIssue({ id: row.id, title }));
                 }}
                 onKeyDown={(event) => onKeyDown(event, row)}
                 className={cn(
-                  'field-sizing-content min-w-0 flex-1 resize-none rounded-md border border-transparent bg-transparent px-2 py-1 text-sm leading-5 placeholder:text-ink-subtle hover:border-line focus:border-accent focus:bg-surface',
+                  'min-w-0 flex-1 rounded-md border border-transparent bg-transparent px-2 py-1 text-sm leading-5 placeholder:text-ink-subtle hover:border-line focus:border-accent focus:bg-surface',
                   isRoot && 'text-base font-semibold',
                 )}
               />

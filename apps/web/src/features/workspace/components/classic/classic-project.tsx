@@ -1,6 +1,6 @@
 import { PageTitle } from '@/components/page-title';
 import type { LegacyDocument, Project } from '@caseboard/contracts';
-import { LEGACY_LIMITS, compareLegacyDocuments } from '@caseboard/domain';
+import { LEGACY_LIMITS, classicCommands, compareLegacyDocuments } from '@caseboard/domain';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,7 +19,7 @@ import { SaveIndicator } from '../save-indicator';
 import { ClassicHypotheses } from './classic-hypotheses';
 import { ClassicIssueTree } from './classic-issue-tree';
 import { ClassicStoryline } from './classic-storyline';
-import type { ClassicEdit } from './types';
+import { AutoTextarea } from '@/components/ui/auto-textarea';
 
 /**
  * A version 1.0 project on one page, as the classic editor showed it: problem statement, issue
@@ -31,9 +31,7 @@ export function ClassicProject({ project, document }: { project: Project; docume
   const session = useClassicSession(project, document);
   const content = useStore(session.documents, (s) => s.content);
   const locked = useStore(session.documents, (s) => s.readOnly);
-  const { readOnly, documents } = session;
-  const edit: ClassicEdit = (operation, coalesceKey) =>
-    documents.getState().apply(operation, coalesceKey ? { coalesceKey } : {});
+  const { readOnly, editor } = session;
 
   const differences = useMemo(
     () =>
@@ -59,11 +57,11 @@ export function ClassicProject({ project, document }: { project: Project; docume
         <ProblemStatement
           value={content.problemStatement}
           readOnly={readOnly}
-          onChange={(text) => documents.getState().setProblemStatement(text)}
+          onChange={(text) => editor.run(classicCommands.setProblemStatement({ text }))}
         />
-        <ClassicIssueTree document={content.document} readOnly={readOnly} onEdit={edit} />
-        <ClassicHypotheses document={content.document} readOnly={readOnly} onEdit={edit} />
-        <ClassicStoryline document={content.document} readOnly={readOnly} onEdit={edit} />
+        <ClassicIssueTree document={content.document} readOnly={readOnly} run={editor.run} />
+        <ClassicHypotheses document={content.document} readOnly={readOnly} run={editor.run} />
+        <ClassicStoryline document={content.document} readOnly={readOnly} run={editor.run} />
       </fieldset>
       {session.conflict ? (
         <ConflictDialogFrame
@@ -103,10 +101,10 @@ function ClassicHeader({ project, session }: { project: Project; session: Classi
         <div className="flex flex-wrap items-center gap-2">
           {canEdit ? (
             <>
-              <Button size="sm" variant="ghost" disabled={!canUndo} onClick={() => session.documents.getState().undo()}>
+              <Button size="sm" variant="ghost" disabled={!canUndo} onClick={session.editor.undo}>
                 {t('classic.undo')}
               </Button>
-              <Button size="sm" variant="ghost" disabled={!canRedo} onClick={() => session.documents.getState().redo()}>
+              <Button size="sm" variant="ghost" disabled={!canRedo} onClick={session.editor.redo}>
                 {t('classic.redo')}
               </Button>
             </>
@@ -170,14 +168,14 @@ function ProblemStatement({
           {value || <span className="text-ink-muted">{t('classic.problem.empty')}</span>}
         </p>
       ) : (
-        <textarea
+        <AutoTextarea
           aria-labelledby={headingId}
           value={value}
           rows={4}
           maxLength={LEGACY_LIMITS.problemStatement}
           placeholder={t('classic.problem.placeholder')}
           onChange={(event) => onChange(event.target.value)}
-          className="mt-2 field-sizing-content min-h-24 w-full resize-none rounded-md border border-line bg-surface px-3 py-2 text-sm leading-6 placeholder:text-ink-subtle focus:border-accent"
+          className="mt-2 min-h-24 w-full rounded-md border border-line bg-surface px-3 py-2 text-sm leading-6 placeholder:text-ink-subtle focus:border-accent"
         />
       )}
     </section>

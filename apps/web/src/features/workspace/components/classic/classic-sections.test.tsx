@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, i18n } from '@/lib/i18n';
+import { classicCommandSet } from '@caseboard/domain';
 import { createDocumentStore, type DocumentStore } from '../../store/document-store';
+import { createEditor } from '../../store/editor';
 import { ClassicHypotheses } from './classic-hypotheses';
 import { ClassicIssueTree } from './classic-issue-tree';
 
@@ -39,12 +41,11 @@ function Harness({
   const [store] = useState(() => createDocumentStore<LegacyDocument>({ problemStatement: '', document: initial }, 1));
   onStore(store);
   const document = useStore(store, (s) => s.content.document);
-  const edit = (operation: (d: LegacyDocument) => LegacyDocument, coalesceKey?: string) =>
-    store.getState().apply(operation, coalesceKey ? { coalesceKey } : {});
+  const [editor] = useState(() => createEditor(store, () => 'ada@example.com', classicCommandSet));
   return (
     <>
-      <ClassicIssueTree document={document} readOnly={false} onEdit={edit} />
-      <ClassicHypotheses document={document} readOnly={false} onEdit={edit} />
+      <ClassicIssueTree document={document} readOnly={false} run={editor.run} />
+      <ClassicHypotheses document={document} readOnly={false} run={editor.run} />
     </>
   );
 }
@@ -140,7 +141,7 @@ describe('a large classic issue tree', () => {
 
   it('renders 11,155 issues folded below the first level, and opens a branch on request', async () => {
     const user = userEvent.setup();
-    const { container } = render(<ClassicIssueTree document={large(11_155)} readOnly onEdit={() => undefined} />);
+    const { container } = render(<ClassicIssueTree document={large(11_155)} readOnly run={() => undefined} />);
     // The key question and its ten issues, not eleven thousand rows.
     expect(container.querySelectorAll('li')).toHaveLength(11);
     expect(container.querySelectorAll('*').length).toBeLessThan(400);
@@ -153,7 +154,7 @@ describe('a large classic issue tree', () => {
   });
 
   it('keeps a small tree fully open, without fold buttons', () => {
-    render(<ClassicIssueTree document={sample()} readOnly onEdit={() => undefined} />);
+    render(<ClassicIssueTree document={sample()} readOnly run={() => undefined} />);
     expect(screen.queryByRole('button', { name: /^Show / })).toBeNull();
   });
 });

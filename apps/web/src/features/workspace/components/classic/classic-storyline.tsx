@@ -1,11 +1,4 @@
-import {
-  LEGACY_LIMITS,
-  addLegacyStorylinePoint,
-  moveLegacyStorylinePoint,
-  removeLegacyStorylinePoint,
-  setLegacyGoverningThought,
-  setLegacyStorylinePoint,
-} from '@caseboard/domain';
+import { classicCommands, LEGACY_LIMITS } from '@caseboard/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eyebrow } from '@/components/ui/eyebrow';
@@ -14,9 +7,10 @@ import { useFocusLater } from '../../hooks/use-focus-later';
 import { AddButton } from './add-button';
 import { IconButton } from './icon-button';
 import type { ClassicSectionProps } from './types';
+import { AutoTextarea } from '@/components/ui/auto-textarea';
 
 /** The 1.0 storyline: a governing thought and the points that support it, in the order they are told. */
-export function ClassicStoryline({ document, readOnly, onEdit }: ClassicSectionProps) {
+export function ClassicStoryline({ document, readOnly, run }: ClassicSectionProps) {
   const { t } = useTranslation('workspace');
   const headingId = useId();
   const pointsId = useId();
@@ -60,7 +54,7 @@ export function ClassicStoryline({ document, readOnly, onEdit }: ClassicSectionP
   }
 
   const move = (index: number, direction: -1 | 1) => {
-    onEdit((doc) => moveLegacyStorylinePoint(doc, index, direction));
+    run(classicCommands.moveStorylinePoint({ index, direction }));
     const to = index + direction;
     focusLater(buttonId(to, direction === -1 ? 'up' : 'down'), pointId(to));
   };
@@ -73,14 +67,14 @@ export function ClassicStoryline({ document, readOnly, onEdit }: ClassicSectionP
       <label htmlFor={`${prefix}-governing`} className={cn(eyebrow, 'mt-4 block')}>
         {t('classic.storyline.governingThought')}
       </label>
-      <textarea
+      <AutoTextarea
         id={`${prefix}-governing`}
         value={storyline?.governingThought ?? ''}
         rows={2}
         maxLength={LEGACY_LIMITS.governingThought}
         placeholder={t('classic.storyline.governingPlaceholder')}
-        onChange={(event) => onEdit((doc) => setLegacyGoverningThought(doc, event.target.value), 'governingThought')}
-        className="mt-1 field-sizing-content min-h-12 w-full resize-none rounded-md border border-line bg-surface px-3 py-2 text-base leading-6 font-semibold placeholder:font-normal placeholder:text-ink-subtle focus:border-accent"
+        onChange={(event) => run(classicCommands.setGoverningThought({ text: event.target.value }))}
+        className="mt-1 min-h-12 w-full rounded-md border border-line bg-surface px-3 py-2 text-base leading-6 font-semibold placeholder:font-normal placeholder:text-ink-subtle focus:border-accent"
       />
       <h3 id={pointsId} className={cn(eyebrow, 'mt-5')}>
         {t('classic.storyline.points')}
@@ -98,16 +92,14 @@ export function ClassicStoryline({ document, readOnly, onEdit }: ClassicSectionP
                 className="group flex items-start gap-2 rounded-md px-2 py-1 focus-within:bg-surface-muted hover:bg-surface-muted"
               >
                 <span className="w-6 shrink-0 pt-1.5 text-xs text-ink-subtle tabular-nums">{index}</span>
-                <textarea
+                <AutoTextarea
                   id={pointId(i)}
                   aria-label={t('classic.storyline.point', { index })}
                   value={point}
                   rows={1}
                   maxLength={LEGACY_LIMITS.point}
-                  onChange={(event) =>
-                    onEdit((doc) => setLegacyStorylinePoint(doc, i, event.target.value), `point:${i}`)
-                  }
-                  className="field-sizing-content min-w-0 flex-1 resize-none rounded-md border border-transparent bg-transparent px-2 py-1 text-sm leading-5 hover:border-line focus:border-accent focus:bg-surface"
+                  onChange={(event) => run(classicCommands.setStorylinePoint({ index: i, text: event.target.value }))}
+                  className="min-w-0 flex-1 rounded-md border border-transparent bg-transparent px-2 py-1 text-sm leading-5 hover:border-line focus:border-accent focus:bg-surface"
                 />
                 <div className="flex shrink-0 items-center opacity-0 transition-opacity duration-150 group-focus-within:opacity-100 group-hover:opacity-100">
                   <IconButton
@@ -129,7 +121,7 @@ export function ClassicStoryline({ document, readOnly, onEdit }: ClassicSectionP
                     danger
                     label={t('classic.storyline.remove', { index })}
                     onClick={() => {
-                      onEdit((doc) => removeLegacyStorylinePoint(doc, i));
+                      run(classicCommands.removeStorylinePoint({ index: i }));
                       const next = Math.min(i, points.length - 2);
                       if (next >= 0) focusLater(pointId(next));
                     }}
@@ -145,7 +137,7 @@ export function ClassicStoryline({ document, readOnly, onEdit }: ClassicSectionP
         limitText={t('classic.storyline.limit', { max: LEGACY_LIMITS.points })}
         full={full}
         onClick={() => {
-          onEdit((doc) => addLegacyStorylinePoint(doc));
+          run(classicCommands.addStorylinePoint({}));
           focusLater(pointId(points.length));
         }}
       />

@@ -1,11 +1,5 @@
 import type { AnalysisEntry, AnalysisResult, HypothesisNode, ProjectDocument, WorkplanRow } from '@caseboard/contracts';
-import {
-  findNode,
-  followFindings,
-  setAnalysisFindings,
-  setAnalysisResult,
-  type AnalysisResultPatch,
-} from '@caseboard/domain';
+import { commands, findNode, type AnalysisResultPatch, type EditorCommand } from '@caseboard/domain';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnalysisEvidenceSlot } from '@/components/evidence-slot';
@@ -16,13 +10,15 @@ import { useFormat } from '@/lib/format';
 import { parseNumberInput, verdictByRule } from '../../lib/analysis-edits';
 import { SimulatedChart } from '../simulated-chart';
 import { StatusChip } from '../status-chip';
+import { AutoTextarea } from '@/components/ui/auto-textarea';
 
 const VERDICTS = ['supports', 'refutes', 'inconclusive'] as const;
 
 export interface AnalysesStepProps {
   document: ProjectDocument;
   readOnly: boolean;
-  onEdit: (operation: (document: ProjectDocument) => ProjectDocument, coalesceKey?: string) => void;
+  /** Runs an editor command: findings and results change only through the analysis commands. */
+  run: (command: EditorCommand) => void;
   actions?: ReactNode;
   /** The project whose data sets the evidence of an analysis reads. */
   projectId?: number;
@@ -34,7 +30,7 @@ export interface AnalysesStepProps {
  * illustration of what the chart could look like, never taken for a finding. Work-plan rows without an
  * entry yet appear so results can be entered.
  */
-export function AnalysesStep({ document, readOnly, onEdit, actions, projectId }: AnalysesStepProps) {
+export function AnalysesStep({ document, readOnly, run, actions, projectId }: AnalysesStepProps) {
   const { t } = useTranslation('workspace');
   const entries = useMemo(() => {
     const byId = new Map(document.analyses.map((entry) => [entry.id, entry]));
@@ -48,13 +44,10 @@ export function AnalysesStep({ document, readOnly, onEdit, actions, projectId }:
   const open = entries.find((entry) => entry.id === openId) ?? entries[0];
 
   const setFindings = (entry: AnalysisEntry, findings: string) =>
-    onEdit((doc) => setAnalysisFindings(doc, entry.id, findings), `analyses.${entry.id}.findings`);
-  const setResult = (entry: AnalysisEntry, patch: AnalysisResultPatch, part: string) =>
-    // The hypotheses' statuses follow the team's results (packages/domain, evidence/decide.ts).
-    onEdit(
-      (doc) => followFindings(doc, setAnalysisResult(doc, entry.id, patch)),
-      `analyses.${entry.id}.result.${part}`,
-    );
+    run(commands.setAnalysisFindings({ analysisId: entry.id, findings }));
+  // The hypotheses' statuses follow the team's results (packages/domain, evidence/decide.ts).
+  const setResult = (entry: AnalysisEntry, patch: AnalysisResultPatch) =>
+    run(commands.setAnalysisResult({ analysisId: entry.id, patch }));
 
   if (entries.length === 0) {
     return (
@@ -119,7 +112,7 @@ export function AnalysesStep({ document, readOnly, onEdit, actions, projectId }:
             document={document}
             readOnly={readOnly}
             onFindings={(text) => setFindings(open, text)}
-            onResult={(patch, part) => setResult(open, patch, part)}
+            onResult={(patch) => setResult(open, patch)}
             evidence={
               projectId === undefined ? null : (
                 <AnalysisEvidenceSlot
@@ -127,7 +120,7 @@ export function AnalysesStep({ document, readOnly, onEdit, actions, projectId }:
                   document={document}
                   analysisId={open.id}
                   readOnly={readOnly}
-                  onEdit={onEdit}
+                  run={run}
                 />
               )
             }
@@ -150,7 +143,7 @@ function AnalysisDetail({
   document: ProjectDocument;
   readOnly: boolean;
   onFindings: (text: string) => void;
-  onResult: (patch: AnalysisResultPatch, part: string) => void;
+  onResult: (patch: AnalysisResultPatch) => void;
   evidence: ReactNode;
 }) {
   const { t } = useTranslation('workspace');
@@ -219,7 +212,7 @@ function AnalysisDetail({
               <label htmlFor={`${id}-findings`} className="text-sm font-medium">
                 {t('analyses.findings')}
               </label>
-              <textarea
+              <AutoTextarea
                 id={`${id}-findings`}
                 value={entry.findings}
                 readOnly={readOnly}
@@ -271,7 +264,7 @@ function ResultForm({
   result: AnalysisResult | undefined;
   row: WorkplanRow | undefined;
   readOnly: boolean;
-  onResult: (patch: AnalysisResultPatch, part: string) => void;
+  onResult: (patch: AnalysisResultPatch) => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation('workspace');
@@ -326,7 +319,7 @@ function ResultForm({
               const text = event.target.value.trim();
               const value = text === '' ? undefined : parseNumberInput(text, locale);
               if (text !== '' && value === undefined) return;
-              if (value !== stored) onResult({ value }, 'value');
+              if (value !== stored) onResult({ value });
             }}
             className="h-9 w-40 rounded-md border border-line bg-surface px-3 text-right text-sm tabular-nums aria-invalid:border-danger"
           />
@@ -371,7 +364,7 @@ function ResultForm({
                   checked={checked}
                   disabled={readOnly}
                   aria-describedby={`${id}-verdict-hint`}
-                  onChange={() => onResult({ verdict: verdict === 'none' ? undefined : verdict }, 'verdict')}
+                  onChange={() => onResult({ verdict: verdict === 'none' ? undefined : verdict })}
                   // Invisible but over the whole segment: a click anywhere on it is a click on the radio.
                   className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0 disabled:cursor-default"
                 />
@@ -386,14 +379,14 @@ function ResultForm({
         <label htmlFor={`${id}-reason`} className="text-sm font-medium">
           {t('analyses.result.reason')}
         </label>
-        <textarea
+        <AutoTextarea
           id={`${id}-reason`}
           value={result?.reason ?? ''}
           readOnly={readOnly}
           rows={2}
           maxLength={2_000}
           placeholder={t('analyses.result.reasonPlaceholder')}
-          onChange={(event) => onResult({ reason: event.target.value }, 'reason')}
+          onChange={(event) => onResult({ reason: event.target.value })}
           className="w-full rounded-md border border-line bg-surface px-3 py-2 text-sm leading-5"
         />
       </div>
@@ -407,7 +400,7 @@ function ResultForm({
           readOnly={readOnly}
           maxLength={500}
           placeholder={t('analyses.result.sourcePlaceholder')}
-          onChange={(event) => onResult({ source: event.target.value }, 'source')}
+          onChange={(event) => onResult({ source: event.target.value })}
           className="h-9 w-full rounded-md border border-line bg-surface px-3 text-sm"
         />
       </div>

@@ -1,4 +1,5 @@
-import type { Brief, ProblemReading, ProjectDocument } from '@caseboard/contracts';
+import type { Brief, ProblemReading } from '@caseboard/contracts';
+import { commands, type EditorCommand } from '@caseboard/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icons';
@@ -6,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { sharpChecks, statementOf } from '../../lib/reading';
 import type { PendingGeneration } from '../../store/workspace-store';
 import { ReadingPanel } from '../reading-panel';
+import { AutoTextarea } from '@/components/ui/auto-textarea';
 
 type ListField = 'decisionMakers' | 'successCriteria' | 'scopeIn' | 'scopeOut' | 'constraints';
 type TextField = 'situation' | 'complication' | 'keyQuestion' | 'timeFrame';
@@ -17,9 +19,8 @@ export interface ProblemStepProps {
   readOnly: boolean;
   /** A generation waiting for the consultant to pick the kind of problem. */
   pending?: PendingGeneration | null;
-  onProblemStatement: (text: string) => void;
-  /** Edits the document (the brief, and the reading through the domain's reading commands). */
-  onBrief: (operation: (document: ProjectDocument) => ProjectDocument, coalesceKey?: string) => void;
+  /** Runs an editor command: the statement, the brief and the reading change only through commands. */
+  run: (command: EditorCommand) => void;
   onConfirmReading?: () => void;
   /** "Read the statement" with the label given; absent for viewers. */
   readAction?: (label: string, variant: 'primary' | 'secondary') => ReactNode;
@@ -37,29 +38,24 @@ export function ProblemStep({
   reading,
   readOnly,
   pending = null,
-  onProblemStatement,
-  onBrief,
+  run,
   onConfirmReading,
   readAction,
   actions,
 }: ProblemStepProps) {
   const { t } = useTranslation('workspace');
   const id = useId();
-  const setText = (field: TextField, value: string) =>
-    onBrief((doc) => ({ ...doc, brief: { ...doc.brief, [field]: value } }), `brief.${field}`);
+  const setText = (field: TextField, value: string) => run(commands.setBriefField({ field, value }));
+  // The blank line the consultant is typing stays until the next line starts (domain brief.ts ignores it).
   const setList = (field: ListField, value: string) =>
-    onBrief(
-      (doc) => ({
-        ...doc,
-        brief: {
-          ...doc.brief,
-          [field]: value
-            .split('\n')
-            .map((line) => line.trimStart())
-            .filter((line, i, all) => line !== '' || i === all.length - 1),
-        },
+    run(
+      commands.setBriefField({
+        field,
+        value: value
+          .split('\n')
+          .map((line) => line.trimStart())
+          .filter((line, i, all) => line !== '' || i === all.length - 1),
       }),
-      `brief.${field}`,
     );
   const checks = sharpChecks(brief, reading, problemStatement);
 
@@ -72,13 +68,13 @@ export function ProblemStep({
             <label htmlFor={`${id}-statement`} className="text-sm font-semibold">
               {t('problem.statement')}
             </label>
-            <textarea
+            <AutoTextarea
               id={`${id}-statement`}
               value={problemStatement}
               readOnly={readOnly}
               maxLength={4000}
               rows={4}
-              onChange={(event) => onProblemStatement(event.target.value)}
+              onChange={(event) => run(commands.setProblemStatement({ text: event.target.value }))}
               className="w-full rounded-md border border-line bg-surface px-3 py-2 text-base leading-6"
             />
           </section>
@@ -87,7 +83,7 @@ export function ProblemStep({
             statement={statementOf(problemStatement, brief)}
             readOnly={readOnly}
             pending={pending}
-            onEdit={onBrief}
+            run={run}
             onConfirm={() => onConfirmReading?.()}
             {...(readAction ? { readAction } : {})}
           />
@@ -201,7 +197,7 @@ function TextArea({
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <textarea
+      <AutoTextarea
         id={id}
         value={value}
         readOnly={readOnly}

@@ -1,22 +1,33 @@
-import type { ProjectDocument, Storyline } from '@caseboard/contracts';
-import { storylineSupport, storylineToMarkdown } from '@caseboard/domain';
+import type { HypothesisNode, ProjectDocument } from '@caseboard/contracts';
+import {
+  brokenLinks,
+  commands,
+  storylineSupport,
+  storylineToMarkdown,
+  visibleNodes,
+  type EditorCommand,
+  type PointSupport,
+} from '@caseboard/domain';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eyebrow } from '@/components/ui/eyebrow';
 import { Icon } from '@/components/ui/icons';
 import { toast } from '@/lib/toast';
-import { StatusChip } from '../status-chip';
+import { BrokenLinksNote } from './broken-links-note';
+import { PointLinks } from './point-links';
 import { PointSourcesSlot } from '@/components/evidence-slot';
+import { AutoTextarea } from '@/components/ui/auto-textarea';
 
 export interface StorylineStepProps {
   document: ProjectDocument;
   readOnly: boolean;
-  onEdit: (operation: (document: ProjectDocument) => ProjectDocument, coalesceKey?: string) => void;
+  /** Runs an editor command: the storyline changes only through the storyline commands. */
+  run: (command: EditorCommand) => void;
   actions?: ReactNode;
 }
 
 /** The pyramid: governing thought, situation-complication-resolution, key lines with their evidence status, slide outline. */
-export function StorylineStep({ document, readOnly, onEdit, actions }: StorylineStepProps) {
+export function StorylineStep({ document, readOnly, run, actions }: StorylineStepProps) {
   const { t } = useTranslation('workspace');
   const id = useId();
   const storyline = document.storyline;
@@ -25,6 +36,15 @@ export function StorylineStep({ document, readOnly, onEdit, actions }: Storyline
       storyline ? new Map(storylineSupport(storyline, document.hypothesisTree).map((s) => [s.pointId, s])) : new Map(),
     [storyline, document.hypothesisTree],
   );
+
+  const hypotheses = useMemo(
+    () =>
+      document.hypothesisTree
+        ? visibleNodes(document.hypothesisTree).map(({ node, depth }) => ({ node: node as HypothesisNode, depth }))
+        : [],
+    [document.hypothesisTree],
+  );
+  const broken = useMemo(() => brokenLinks(document).filter((link) => link.where === 'storyline'), [document]);
 
   if (!storyline) {
     return (
@@ -38,8 +58,6 @@ export function StorylineStep({ document, readOnly, onEdit, actions }: Storyline
     );
   }
 
-  const edit = (patch: (s: Storyline) => Storyline, key: string) =>
-    onEdit((doc) => (doc.storyline ? { ...doc, storyline: patch(doc.storyline) } : doc), `storyline.${key}`);
   const copy = async () => {
     const markdown = storylineToMarkdown(storyline, {
       situation: t('storyline.situation'),
@@ -64,6 +82,7 @@ export function StorylineStep({ document, readOnly, onEdit, actions }: Storyline
             <Icon name="warn" /> {t('storyline.weakPoints', { count: weakCount })}
           </p>
         ) : null}
+        <BrokenLinksNote links={broken} />
         <div className="ml-auto flex items-center gap-2">
           {actions}
           <button
@@ -81,12 +100,12 @@ export function StorylineStep({ document, readOnly, onEdit, actions }: Storyline
             <label htmlFor={`${id}-gt`} className={eyebrow}>
               {t('storyline.governingThought')}
             </label>
-            <textarea
+            <AutoTextarea
               id={`${id}-gt`}
               value={storyline.governingThought}
               readOnly={readOnly}
               rows={2}
-              onChange={(e) => edit((s) => ({ ...s, governingThought: e.target.value }), 'gt')}
+              onChange={(e) => run(commands.setStorylineField({ field: 'governingThought', value: e.target.value }))}
               className="w-full rounded-md border border-line bg-surface px-3 py-2 text-lg leading-7 font-semibold"
             />
           </section>
@@ -96,12 +115,12 @@ export function StorylineStep({ document, readOnly, onEdit, actions }: Storyline
                 <label htmlFor={`${id}-${field}`} className="text-sm font-medium">
                   {t(`storyline.${field}`)}
                 </label>
-                <textarea
+                <AutoTextarea
                   id={`${id}-${field}`}
                   value={storyline[field]}
                   readOnly={readOnly}
                   rows={4}
-                  onChange={(e) => edit((s) => ({ ...s, [field]: e.target.value }), field)}
+                  onChange={(e) => run(commands.setStorylineField({ field, value: e.target.value }))}
                   className="w-full rounded-md border border-line bg-surface px-3 py-2 text-sm leading-5"
                 />
               </div>
@@ -116,80 +135,44 @@ export function StorylineStep({ document, readOnly, onEdit, actions }: Storyline
                 <li key={line.id} className="rounded-lg border border-line bg-surface p-4">
                   <div className="flex items-start gap-3">
                     <span className="mt-1.5 text-sm font-semibold text-ink-subtle tabular-nums">{index + 1}</span>
-                    <textarea
+                    <AutoTextarea
                       aria-label={t('storyline.keyLine', { index: index + 1 })}
                       value={line.statement}
                       readOnly={readOnly}
                       rows={1}
                       onChange={(e) =>
-                        edit(
-                          (s) => ({
-                            ...s,
-                            keyLines: s.keyLines.map((l) =>
-                              l.id === line.id ? { ...l, statement: e.target.value } : l,
-                            ),
-                          }),
-                          `${line.id}`,
-                        )
+                        run(commands.setKeyLineStatement({ keyLineId: line.id, statement: e.target.value }))
                       }
-                      className="field-sizing-content w-full resize-none rounded-md border border-transparent px-2 py-1 text-base font-semibold hover:border-line"
+                      className="w-full rounded-md border border-transparent px-2 py-1 text-base font-semibold hover:border-line"
                     />
                   </div>
                   <ul className="mt-2 flex flex-col gap-2 pl-8">
                     {line.supportingPoints.map((point) => {
-                      const backing = support.get(point.id);
+                      const backing: PointSupport | undefined = support.get(point.id);
                       return (
                         <li key={point.id} className="flex flex-col gap-1">
-                          <textarea
+                          <AutoTextarea
                             aria-label={t('storyline.point')}
                             value={point.text}
                             readOnly={readOnly}
                             rows={1}
                             onChange={(e) =>
-                              edit(
-                                (s) => ({
-                                  ...s,
-                                  keyLines: s.keyLines.map((l) =>
-                                    l.id === line.id
-                                      ? {
-                                          ...l,
-                                          supportingPoints: l.supportingPoints.map((p) =>
-                                            p.id === point.id ? { ...p, text: e.target.value } : p,
-                                          ),
-                                        }
-                                      : l,
-                                  ),
-                                }),
-                                point.id,
-                              )
+                              run(commands.setSupportingPointText({ pointId: point.id, text: e.target.value }))
                             }
-                            className="field-sizing-content w-full resize-none rounded-md border border-transparent px-2 py-1 text-sm hover:border-line"
+                            className="w-full rounded-md border border-transparent px-2 py-1 text-sm hover:border-line"
                           />
-                          <div className="flex flex-wrap items-center gap-1.5 pl-2 text-xs">
-                            {backing?.hypotheses.map((h: { id: string; status: string; label?: string }) =>
-                              h.status === 'missing' ? (
-                                <span key={h.id} className="rounded-sm bg-refuted-soft px-1.5 py-0.5 text-refuted">
-                                  {t('storyline.missing')}
-                                </span>
-                              ) : (
-                                <span key={h.id} className="flex items-center gap-1 text-ink-muted" title={h.label}>
-                                  <StatusChip status={h.status as 'supported'} />
-                                  <span className="max-w-64 truncate">{h.label}</span>
-                                </span>
-                              ),
-                            )}
-                            {backing?.strength === 'weak' ? (
-                              <span className="flex items-center gap-1 text-inconclusive">
-                                <Icon name="warn" />{' '}
-                                {backing.hypotheses.length === 0 ? t('storyline.unsupported') : t('storyline.weak')}
-                              </span>
-                            ) : null}
-                          </div>
+                          <PointLinks
+                            point={point}
+                            backing={backing}
+                            hypotheses={hypotheses}
+                            readOnly={readOnly}
+                            run={run}
+                          />
                           <PointSourcesSlot
                             pointId={point.id}
                             sources={point.sources ?? []}
                             readOnly={readOnly}
-                            onEdit={onEdit}
+                            run={run}
                           />
                         </li>
                       );
@@ -212,15 +195,7 @@ export function StorylineStep({ document, readOnly, onEdit, actions }: Storyline
                     value={slide.actionTitle}
                     readOnly={readOnly}
                     maxLength={300}
-                    onChange={(e) =>
-                      edit(
-                        (s) => ({
-                          ...s,
-                          slides: s.slides.map((x) => (x.id === slide.id ? { ...x, actionTitle: e.target.value } : x)),
-                        }),
-                        slide.id,
-                      )
-                    }
+                    onChange={(e) => run(commands.setSlideTitle({ slideId: slide.id, actionTitle: e.target.value }))}
                     className="h-9 w-full rounded-md border border-line bg-surface px-3 text-sm"
                   />
                 </li>

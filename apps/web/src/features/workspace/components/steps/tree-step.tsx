@@ -1,15 +1,30 @@
 import type { HypothesisNode, TreeNode } from '@caseboard/contracts';
-import { findNode, pathTo, type Tree } from '@caseboard/domain';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { findNode, pathTo, type EditorCommand, type Tree, type TreeKey } from '@caseboard/domain';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { cn } from '@/lib/cn';
 import { useLint } from '../../hooks/use-lint';
+import { useTreeCommands } from '../../hooks/use-tree-commands';
+import { useTreeDirection } from '../../hooks/use-tree-direction';
 import type { TreeViewStore } from '../../store/tree-view-store';
 import { LintPanel } from '../lint-panel';
 import { NodeInspector } from '../node-inspector';
 import type { TreeCanvas as TreeCanvasComponent } from '../tree-canvas';
 import { TreeOutline } from '../tree-outline';
+import { TreePresentation } from '../tree-presentation';
+import { FocusTrail, TreeViewControls } from '../tree-view-bar';
 
 // React Flow is the heaviest part of the workspace: it loads only when the canvas is shown.
 // The cast keeps TreeCanvas generic; `lazy` would erase its type parameter.
@@ -25,7 +40,8 @@ export interface TreeStepProps<N extends AnyNode> {
   tree: Tree<N>;
   view: TreeViewStore;
   readOnly: boolean;
-  onEdit: (operation: (tree: Tree<N>) => Tree<N>, coalesceKey?: string) => void;
+  /** Runs an editor command (the session's editor, with undo). */
+  run: (command: EditorCommand) => void;
   onUndo: () => void;
   onRedo: () => void;
   makeNode: (id: string) => N;
@@ -33,6 +49,8 @@ export interface TreeStepProps<N extends AnyNode> {
   actions?: ReactNode;
   /** Extra panels under the inspector (e.g. "Expand this node"). */
   nodeActions?: (node: N) => ReactNode;
+  /** "Expand with AI" from a node's menu; absent where the tree cannot be generated. */
+  onExpand?: ((id: string) => void) | undefined;
 }
 
 /** An issue or hypothesis tree: outline and canvas of the same tree, the selected node's details, and the MECE review. */
@@ -41,26 +59,43 @@ export function TreeStep<N extends AnyNode>({
   tree,
   view,
   readOnly,
-  onEdit,
+  run,
   onUndo,
   onRedo,
   makeNode,
   actions,
   nodeActions,
+  onExpand,
 }: TreeStepProps<N>) {
   const { t } = useTranslation('workspace');
+  const treeKey: TreeKey = kind === 'issue' ? 'issueTree' : 'hypothesisTree';
   const [mode, setMode] = useState<TreeViewMode>('split');
   const selectedId = useStore(view, (s) => s.selectedId) ?? tree.root.id;
   const search = useStore(view, (s) => s.search);
   const { findings, byNode } = useLint(tree, kind);
   const selected = findNode(tree, selectedId) ?? tree.root;
+  const detailsId = useId();
   const label = kind === 'issue' ? t('tree.issueTree') : t('tree.hypothesisTree');
   // Beside a proposal or the history, "outline and canvas" leaves the canvas a sliver: below this
   // width the split shows the outline alone (the canvas stays one click away).
   const body = useRef<HTMLDivElement>(null);
-  const roomy = useWidthAtLeast(body, SPLIT_MIN_WIDTH);
+  // Narrower still, the details panel folds away behind a toolbar button and opens over the canvas.
+  const detailsBeside = useWidthAtLeast(body, DETAILS_BESIDE_MIN_WIDTH);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const roomy = useWidthAtLeast(body, detailsBeside ? SPLIT_MIN_WIDTH : SPLIT_MIN_WIDTH - DETAILS_WIDTH);
   const showOutline = mode !== 'canvas';
   const showCanvas = mode === 'canvas' || (mode === 'split' && roomy);
+  const [direction, setDirection] = useTreeDirection();
+  const [presenting, setPresenting] = useState(false);
+  const edits = useTreeCommands(tree, treeKey, view, run, makeNode);
+  // One "Expand with AI" for the life of the step: a new function on every render would give every
+  // card new data, and a 300-node canvas would draw every card again on each keystroke.
+  const expand = useRef(onExpand);
+  useLayoutEffect(() => {
+    expand.current = onExpand;
+  });
+  const canExpand = onExpand !== undefined;
+  const stableExpand = useMemo(() => (canExpand ? (id: string) => expand.current?.(id) : undefined), [canExpand]);
 
   const locate = (id: string) => {
     view.getState().expandPath(pathTo(tree, id));
@@ -95,12 +130,37 @@ export function TreeStep<N extends AnyNode>({
           aria-label={t('tree.search')}
           className="h-8 w-56 rounded-md border border-line bg-surface px-2.5 text-sm"
         />
-        <p className="hidden text-xs text-ink-subtle xl:block">
+        <TreeViewControls
+          root={tree.root}
+          view={view}
+          direction={direction}
+          onDirection={setDirection}
+          onPresent={() => setPresenting(true)}
+          canvasShown={showCanvas}
+        />
+        <p className="hidden text-xs text-ink-subtle 2xl:block">
           {readOnly ? t('tree.readOnlyHint') : t('tree.keyboardHint')}
         </p>
-        <div className="ml-auto flex items-center gap-2">{actions}</div>
+        <div className="ml-auto flex items-center gap-2">
+          {actions}
+          {detailsBeside ? null : (
+            <button
+              type="button"
+              aria-expanded={detailsOpen}
+              aria-controls={detailsId}
+              onClick={() => setDetailsOpen((open) => !open)}
+              className={cn(
+                'h-8 rounded-md border px-3 text-sm font-medium',
+                detailsOpen ? 'border-accent bg-accent-soft text-accent' : 'border-line-strong hover:bg-surface-muted',
+              )}
+            >
+              {t('layout.detailsToggle')}
+            </button>
+          )}
+        </div>
       </div>
-      <div ref={body} className="flex min-h-0 flex-1">
+      {showCanvas ? <FocusTrail tree={tree} view={view} /> : null}
+      <div ref={body} className="relative flex min-h-0 flex-1">
         {showOutline ? (
           <div
             className={cn(
@@ -112,7 +172,10 @@ export function TreeStep<N extends AnyNode>({
               label={label}
               tree={tree}
               view={view}
-              onEdit={(operation) => onEdit(operation)}
+              treeKey={treeKey}
+              run={run}
+              edits={edits}
+              onExpand={stableExpand}
               makeNode={makeNode}
               onUndo={onUndo}
               onRedo={onRedo}
@@ -127,7 +190,10 @@ export function TreeStep<N extends AnyNode>({
               <TreeCanvas<N>
                 tree={tree}
                 view={view}
-                onEdit={(operation) => onEdit(operation)}
+                edits={edits}
+                onUndo={onUndo}
+                onExpand={stableExpand}
+                direction={direction}
                 readOnly={readOnly}
                 findings={byNode}
                 label={label}
@@ -136,20 +202,31 @@ export function TreeStep<N extends AnyNode>({
           </div>
         ) : null}
         <aside
+          id={detailsId}
           aria-label={t('tree.details')}
-          className="relative flex w-80 shrink-0 flex-col gap-6 overflow-auto border-l border-line bg-surface p-4"
+          className={cn(
+            'flex w-80 shrink-0 flex-col gap-6 overflow-auto border-l border-line bg-surface p-4',
+            detailsBeside ? 'relative' : detailsOpen ? 'absolute inset-y-0 right-0 z-20 shadow-xl' : 'hidden',
+          )}
         >
-          <NodeInspector<N> node={selected as N} readOnly={readOnly} onEdit={onEdit} />
+          <NodeInspector<N> node={selected as N} treeKey={treeKey} readOnly={readOnly} run={run} />
           {nodeActions ? nodeActions(selected as N) : null}
           <LintPanel findings={findings} onLocate={locate} />
         </aside>
       </div>
+      {presenting ? (
+        <TreePresentation root={tree.root} title={label} direction={direction} onClose={() => setPresenting(false)} />
+      ) : null}
     </div>
   );
 }
 
 /** Outline, canvas and details side by side need this much width for the canvas to be of use. */
 const SPLIT_MIN_WIDTH = 1000;
+/** The details panel's width (`w-80`). */
+const DETAILS_WIDTH = 320;
+/** Below this width the details panel would squeeze the canvas: it opens on demand, over it. */
+const DETAILS_BESIDE_MIN_WIDTH = 1100;
 
 /** Whether the element is at least `min` pixels wide, following its size (true where it cannot be measured). */
 function useWidthAtLeast(ref: RefObject<HTMLElement | null>, min: number): boolean {

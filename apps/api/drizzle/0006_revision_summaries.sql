@@ -1,0 +1,1 @@
+ALTER TABLE "snapshot_revisions" ADD COLUMN "summary" jsonb;

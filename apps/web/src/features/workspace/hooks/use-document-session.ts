@@ -1,0 +1,126 @@
+import type { LegacyDocument, Project, ProjectDocument, ProjectSnapshot, User } from '@caseboard/contracts';
+import type { Command, CommandSet } from '@caseboard/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { projectKeys } from '@/lib/project-keys';
+import { getProject } from '../api/get-project';
+import { saveSnapshot } from '../api/save-snapshot';
+import { AutosaveController, runWhileMounted, type SaveState } from '../lib/autosave';
+import { createDocumentStore, type DocumentStore, type SnapshotContent } from '../store/document-store';
+import { createEditor, type Editor } from '../store/editor';
+
+/** The signed-in user as the auth feature caches it (features share the query cache, not code). */
+const SIGNED_IN_USER_KEY = ['auth', 'me'] as const;
+
+/** Who the command log names: the signed-in user's email, or "anonymous" on a public example. */
+export const signedInAuthor = (user: User | null | undefined) => user?.email ?? 'anonymous';
+
+export interface SessionConflict<D> {
+  theirs: SnapshotContent<D>;
+  revision: number;
+}
+
+/** What every open project has, whatever its document version (README glossary: current / classic). */
+export interface DocumentSession<D, Cmd extends Command> {
+  projectId: number;
+  snapshotId: number;
+  readOnly: boolean;
+  documents: DocumentStore<D>;
+  /** The only way a view changes the document: named commands with undo and a log (store/editor.ts). */
+  editor: Editor<Cmd>;
+  saveState: SaveState;
+  conflict: SessionConflict<D> | null;
+  /** Keeps my version: the server's becomes the base and mine is saved over it (theirs stays in the history). */
+  keepMine(): void;
+  /** Takes the server's version; mine stays one undo step back. */
+  takeTheirs(): void;
+  /** Settles the conflict with `resolve` (e.g. merging both), then saving resumes. */
+  settle(resolve: (conflict: SessionConflict<D>) => void): void;
+  /** Saves pending edits now; resolves when nothing is left to save (or saving is stopped). */
+  flush(): Promise<void>;
+}
+
+export interface DocumentSessionOptions<D, Cmd extends Command> {
+  commands: CommandSet<SnapshotContent<D>, Cmd>;
+  /** What a save sends (the classic page copies the statement into its body). */
+  toSaved?: (content: SnapshotContent<D>) => SnapshotContent<D>;
+  /** The server's newer snapshot as this session's content, or null when it cannot be (then no conflict opens). */
+  theirsOf: (latest: ProjectSnapshot, mine: SnapshotContent<D>) => SnapshotContent<D> | null;
+}
+
+/**
+ * One session for both document versions: the document store (with undo), the editor that runs the
+ * version's named commands, autosave with If-Match saves (a milestone saved at once as its own revision, every other save an autosave; decision 007), and
+ * the conflict flow. On 412 it fetches the latest snapshot and offers the conflict choice.
+ */
+export function useDocumentSession<D extends ProjectDocument | LegacyDocument, Cmd extends Command>(
+  project: Project,
+  initial: SnapshotContent<D>,
+  options: DocumentSessionOptions<D, Cmd>,
+): DocumentSession<D, Cmd> {
+  const snapshot = project.projectSnapshots[0]!;
+  const queryClient = useQueryClient();
+  const readOnly = project.isDemo || project.role === 'viewer';
+  const [core] = useState(() => {
+    const documents = createDocumentStore<D>(initial, snapshot.revision, readOnly);
+    const author = () => signedInAuthor(queryClient.getQueryData<User | null>(SIGNED_IN_USER_KEY));
+    return { documents, editor: createEditor<D, Cmd>(documents, author, options.commands) };
+  });
+  const [saveState, setSaveState] = useState<SaveState>('saved');
+  const [conflict, setConflict] = useState<SessionConflict<D> | null>(null);
+  const controller = useRef<AutosaveController<D> | null>(null);
+  // A session's version, and so its commands and save shape, never change while it is open.
+  const [config] = useState(() => options);
+
+  useEffect(() => {
+    if (readOnly) return undefined;
+    const autosave = new AutosaveController<D>({
+      store: core.documents,
+      debounceMs: 1_500,
+      onStateChange: setSaveState,
+      save: async (content, revision, { milestone }) => {
+        const saved = await saveSnapshot({
+          projectId: project.id,
+          snapshotId: snapshot.id,
+          content: config.toSaved?.(content) ?? content,
+          revision,
+          autosave: !milestone,
+        });
+        return { revision: saved.revision };
+      },
+      onConflict: () => {
+        void getProject(project.id).then((latest) => {
+          const theirsSnapshot =
+            latest.projectSnapshots.find((s) => s.id === snapshot.id) ?? latest.projectSnapshots[0]!;
+          const theirs = config.theirsOf(theirsSnapshot, core.documents.getState().content);
+          if (theirs) setConflict({ theirs, revision: theirsSnapshot.revision });
+          queryClient.setQueryData(projectKeys.detail(project.id), latest);
+        });
+      },
+    });
+    controller.current = autosave;
+    return runWhileMounted(autosave);
+  }, [readOnly, core.documents, project.id, snapshot.id, queryClient, config]);
+
+  return useMemo(() => {
+    const settle = (resolve: (open: SessionConflict<D>) => void) => {
+      if (!conflict) return;
+      resolve(conflict);
+      setConflict(null);
+      controller.current?.resume();
+    };
+    return {
+      projectId: project.id,
+      snapshotId: snapshot.id,
+      readOnly,
+      ...core,
+      saveState,
+      conflict,
+      settle,
+      keepMine: () => settle((open) => core.documents.getState().markSaved(open.theirs, open.revision)),
+      takeTheirs: () =>
+        settle((open) => core.documents.getState().reset(open.theirs, open.revision, { keepHistory: true })),
+      flush: () => controller.current?.flush() ?? Promise.resolve(),
+    };
+  }, [project.id, snapshot.id, readOnly, core, saveState, conflict]);
+}

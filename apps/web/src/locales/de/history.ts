@@ -1,0 +1,68 @@
+import type { history as en } from '../en/history';
+import type { Messages } from '../types';
+
+export const history: Messages<typeof en> = {
+  fact: {
+    created: 'Projekt angelegt',
+    restored: 'Revision {{revision}} wiederhergestellt',
+    problemStatement: 'Problemstellung bearbeitet',
+    brief_one: '{{count}} Feld des Auftrags bearbeitet',
+    brief_other: '{{count}} Felder des Auftrags bearbeitet',
+    tree: {
+      created: '{{tree}} angelegt',
+      deleted: '{{tree}} gelöscht',
+    },
+    trees: {
+      issue: 'Issue Tree',
+      hypothesis: 'Hypothesenbaum',
+    },
+    nodes: {
+      added_one: '{{count}} Knoten hinzugefügt',
+      added_other: '{{count}} Knoten hinzugefügt',
+      removed_one: '{{count}} Knoten entfernt',
+      removed_other: '{{count}} Knoten entfernt',
+      renamed_one: '{{count}} Knoten umbenannt',
+      renamed_other: '{{count}} Knoten umbenannt',
+      moved_one: '{{count}} Knoten verschoben',
+      moved_other: '{{count}} Knoten verschoben',
+      status_one: 'Status von {{count}} Hypothese gesetzt',
+      status_other: 'Status von {{count}} Hypothesen gesetzt',
+      edited_one: '{{count}} Knoten bearbeitet',
+      edited_other: '{{count}} Knoten bearbeitet',
+    },
+    node: {
+      added: '„{{label}}“ hinzugefügt',
+      addedUnder: '„{{label}}“ unter „{{parent}}“ hinzugefügt',
+      removed: '„{{label}}“ entfernt',
+      renamed: '„{{label}}“ umbenannt',
+      moved: '„{{label}}“ verschoben',
+      movedUnder: '„{{label}}“ unter „{{parent}}“ verschoben',
+      status: 'Status von „{{label}}“ gesetzt',
+      edited: '„{{label}}“ bearbeitet',
+    },
+    workplan: {
+      added_one: '{{count}} Zeile im Arbeitsplan hinzugefügt',
+      added_other: '{{count}} Zeilen im Arbeitsplan hinzugefügt',
+      removed_one: '{{count}} Zeile im Arbeitsplan entfernt',
+      removed_other: '{{count}} Zeilen im Arbeitsplan entfernt',
+      changed_one: '{{count}} Zeile im Arbeitsplan geändert',
+      changed_other: '{{count}} Zeilen im Arbeitsplan geändert',
+    },
+    analyses_one: 'an {{count}} Analyse gearbeitet',
+    analyses_other: 'an {{count}} Analysen gearbeitet',
+    storyline: {
+      created: 'Storyline angelegt',
+      deleted: 'Storyline gelöscht',
+      governingThought: 'Kernbotschaft neu formuliert',
+      keyLines: 'Kernaussagen geändert',
+      edited: 'Storyline bearbeitet',
+    },
+    other: 'kleine Änderungen',
+  },
+  noChange: 'keine Änderungen',
+  noSummary: 'gespeichert',
+  session_one: '{{name}} · {{time}} · {{count}} Revision',
+  session_other: '{{name}} · {{time}} · {{count}} Revisionen',
+  backToList: 'Zurück zur Liste',
+  diffTitle: 'Änderungen von {{from}} bis {{to}}',
+};
