@@ -71,11 +71,19 @@ test('data in, chart out, and the hypothesis follows the finding', async ({ page
   await expect(evidence.getByText('Measured value: 12.5 %')).toBeVisible();
   const rationale = evidence.getByTestId('decision-rationale');
   await expect(rationale).toContainText('No finding decides it yet');
+  // The result form holds no rule of its own: it points to the one rule editor, in the evidence.
+  await expect(page.getByText('No decision rule yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Set the decision rule' }).click();
+  await expect(evidence.getByLabel('Measure')).toBeFocused();
   await evidence.getByLabel('Measure').fill('churn among new customers');
   await evidence.getByLabel('Unit').fill('%');
   await evidence.getByLabel('Threshold').fill('8');
   await expect(rationale).toContainText('Supported: Cohort churn of new customers measured 12.5 %');
   await expect(rationale).toContainText('above 8 %');
+  await expect(page.getByText('Judged by the rule:')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change the rule' })).toBeVisible();
+  await page.getByText('Judged by the rule:').scrollIntoViewIfNeeded();
+  await keepScreenshot(page, 'evidence-result-form');
   await expect(rationale.getByRole('link', { name: 'Data: churn-q1.csv' })).toBeVisible();
   const analyses = page.getByRole('navigation', { name: 'Analyses' });
   await expect(analyses.getByText('Supported')).toBeVisible();

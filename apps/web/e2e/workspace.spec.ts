@@ -215,8 +215,8 @@ test('a consultant creates a project, generates the whole chain offline, renames
   // its decision rule, and a verdict with its reason and source for the second.
   const analysesList = page.getByRole('navigation', { name: 'Analyses' });
   const value = page.getByRole('textbox', { name: 'Measured value' });
-  // The result form's rule from the work plan (the evidence panel below has its own rule editor).
-  await expect(page.getByRole('paragraph').filter({ hasText: /^Decision rule$/ })).toBeVisible();
+  // The result form names the work plan's rule the value is judged by; the evidence panel edits it.
+  await expect(page.getByText('Judged by the rule:')).toBeVisible();
   await value.fill('abc');
   await expect(page.getByText('Enter a number, for example 12.5.')).toBeVisible();
   await value.fill('1000');

@@ -43,3 +43,8 @@ export function PointSourcesSlot(props: PointSourcesSlotProps) {
   const slots = useContext(EvidenceContext);
   return slots ? slots.pointSources(props) : null;
 }
+
+/** The element id of an analysis's rule editor in its evidence, which the result form points to. */
+export function ruleEditorAnchor(analysisId: string): string {
+  return `rule-${analysisId}`;
+}

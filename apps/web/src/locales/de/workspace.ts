@@ -414,7 +414,10 @@ export const workspace: Messages<typeof en> = {
     result: {
       title: 'Ergebnis des Teams',
       hint: 'Was die echte Analyse ergeben hat. „Hypothesen prüfen“ arbeitet nur mit diesen Ergebnissen.',
-      rule: 'Entscheidungsregel',
+      judgedBy: 'Beurteilt nach der Regel:',
+      noRuleYet: 'Noch keine Entscheidungsregel.',
+      changeRule: 'Regel ändern',
+      setRule: 'Entscheidungsregel festlegen',
       noRule:
         'Der Arbeitsplan hat für diese Analyse keine Entscheidungsregel: Geben Sie ein Urteil und seine Begründung an.',
       value: 'Gemessener Wert',

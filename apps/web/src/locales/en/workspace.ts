@@ -400,7 +400,10 @@ export const workspace = {
     result: {
       title: 'The team’s result',
       hint: 'What the real analysis found. Validate hypotheses works from these results only.',
-      rule: 'Decision rule',
+      judgedBy: 'Judged by the rule:',
+      noRuleYet: 'No decision rule yet.',
+      changeRule: 'Change the rule',
+      setRule: 'Set the decision rule',
       noRule: 'The work plan has no decision rule for this analysis: give a verdict and its reason.',
       value: 'Measured value',
       valueHint: 'In the rule’s unit.',

@@ -14,7 +14,7 @@ import { commands, decideHypotheses, findNode, isNumericColumn, locate, prepareC
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnalysisEvidenceSlotProps } from '@/components/evidence-slot';
+import { ruleEditorAnchor, type AnalysisEvidenceSlotProps } from '@/components/evidence-slot';
 import { Button } from '@/components/ui/button';
 import { eyebrow } from '@/components/ui/eyebrow';
 import { isApiError } from '@/lib/api-client';
@@ -97,6 +97,7 @@ export default function AnalysisEvidence({
       {row ? (
         <RuleSection
           key={row.id}
+          anchorId={ruleEditorAnchor(analysisId)}
           rule={row.decisionRule}
           defaultMeasure={row.analysis}
           readOnly={readOnly}
@@ -593,11 +594,13 @@ function MeasureSection({
 }
 
 function RuleSection({
+  anchorId,
   rule,
   defaultMeasure,
   readOnly,
   onRule,
 }: {
+  anchorId: string;
   rule: DecisionRule | undefined;
   defaultMeasure: string;
   readOnly: boolean;
@@ -627,7 +630,7 @@ function RuleSection({
   const base = draft;
   const invalid = threshold.trim() !== '' && parsed(threshold) === undefined;
   return (
-    <section aria-labelledby={`${id}-rule`} className="flex flex-col gap-2">
+    <section id={anchorId} aria-labelledby={`${id}-rule`} className="flex scroll-mt-6 flex-col gap-2">
       <h4 id={`${id}-rule`} className="text-sm font-medium">
         {t('rule.title')}
       </h4>

@@ -2,7 +2,7 @@ import type { AnalysisEntry, AnalysisResult, HypothesisNode, ProjectDocument, Wo
 import { commands, findNode, type AnalysisResultPatch, type EditorCommand } from '@caseboard/domain';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnalysisEvidenceSlot } from '@/components/evidence-slot';
+import { AnalysisEvidenceSlot, ruleEditorAnchor } from '@/components/evidence-slot';
 import { eyebrow } from '@/components/ui/eyebrow';
 import { Icon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
@@ -113,6 +113,7 @@ export function AnalysesStep({ document, readOnly, run, actions, projectId }: An
             readOnly={readOnly}
             onFindings={(text) => setFindings(open, text)}
             onResult={(patch) => setResult(open, patch)}
+            ruleEditorId={projectId === undefined ? undefined : ruleEditorAnchor(open.id)}
             evidence={
               projectId === undefined ? null : (
                 <AnalysisEvidenceSlot
@@ -137,6 +138,7 @@ function AnalysisDetail({
   readOnly,
   onFindings,
   onResult,
+  ruleEditorId,
   evidence,
 }: {
   entry: AnalysisEntry;
@@ -144,6 +146,8 @@ function AnalysisDetail({
   readOnly: boolean;
   onFindings: (text: string) => void;
   onResult: (patch: AnalysisResultPatch) => void;
+  /** Where the evidence panel edits the decision rule, when it is shown. */
+  ruleEditorId: string | undefined;
   evidence: ReactNode;
 }) {
   const { t } = useTranslation('workspace');
@@ -207,6 +211,7 @@ function AnalysisDetail({
             row={document.workplan.find((row) => row.id === entry.id)}
             readOnly={readOnly}
             onResult={onResult}
+            ruleEditorId={ruleEditorId}
           >
             <div className="flex flex-col gap-1">
               <label htmlFor={`${id}-findings`} className="text-sm font-medium">
@@ -259,12 +264,14 @@ function ResultForm({
   row,
   readOnly,
   onResult,
+  ruleEditorId,
   children,
 }: {
   result: AnalysisResult | undefined;
   row: WorkplanRow | undefined;
   readOnly: boolean;
   onResult: (patch: AnalysisResultPatch) => void;
+  ruleEditorId: string | undefined;
   children: ReactNode;
 }) {
   const { t } = useTranslation('workspace');
@@ -291,16 +298,28 @@ function ResultForm({
         </h3>
         <p className="text-xs text-ink-subtle">{t('analyses.result.hint')}</p>
       </div>
-      {rule ? (
-        <div className="rounded-md border border-line bg-surface-muted px-3 py-2">
-          <p className="text-xs font-medium text-ink-muted">{t('analyses.result.rule')}</p>
-          <p id={`${id}-rule`} className="text-sm">
-            {rule.text}
+      {/* The rule is edited once, in the evidence panel below; here it is the yardstick for the value. */}
+      <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
+        {rule ? (
+          <p>
+            <span className="text-ink-muted">{t('analyses.result.judgedBy')} </span>
+            <span id={`${id}-rule`}>{rule.text}</span>
           </p>
-        </div>
-      ) : (
-        <p className="text-sm text-ink-muted">{t('analyses.result.noRule')}</p>
-      )}
+        ) : (
+          <p className="text-ink-muted">
+            {ruleEditorId ? t('analyses.result.noRuleYet') : t('analyses.result.noRule')}
+          </p>
+        )}
+        {ruleEditorId && !readOnly ? (
+          <button
+            type="button"
+            className="text-accent underline-offset-2 hover:underline"
+            onClick={() => goToRuleEditor(ruleEditorId)}
+          >
+            {rule ? t('analyses.result.changeRule') : t('analyses.result.setRule')}
+          </button>
+        ) : null}
+      </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-value`} className="text-sm font-medium">
           {t('analyses.result.value')}
@@ -416,4 +435,10 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
       <dd className="mt-0.5">{children}</dd>
     </div>
   );
+}
+
+function goToRuleEditor(anchor: string) {
+  const editor = document.getElementById(anchor);
+  editor?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  editor?.querySelector<HTMLElement>('input, select')?.focus({ preventScroll: true });
 }
