@@ -226,13 +226,17 @@ export function createRedisBus({
   publisher.on('error', failed('redis publisher'));
   subscriber.on('error', failed('redis subscriber'));
   let everReady = false;
+  let subscribed = false;
   subscriber.on('ready', () => {
     reported = false;
     if (everReady) hub.reconnected();
     everReady = true;
   });
   // ioredis subscribes again by itself after a reconnect.
-  void subscriber.subscribe(LIVE_CHANNEL).catch(failed('redis SUBSCRIBE'));
+  subscriber
+    .subscribe(LIVE_CHANNEL)
+    .then(() => void (subscribed = true))
+    .catch(failed('redis SUBSCRIBE'));
   subscriber.on('message', (channel: string, message: string) => {
     if (channel !== LIVE_CHANNEL) return;
     const event = decodeBusEvent(message);
@@ -252,7 +256,7 @@ export function createRedisBus({
     },
     subscribe: hub.subscribe,
     onReconnect: hub.onReconnect,
-    status: () => (subscriber.status === 'ready' && publisher.status === 'ready' ? 'ok' : 'down'),
+    status: () => (subscribed && subscriber.status === 'ready' && publisher.status === 'ready' ? 'ok' : 'down'),
     async close() {
       hub.clear();
       await Promise.all([
