@@ -188,6 +188,16 @@ describe('POST /api/v1/projects/{id}/presence', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('describes the event stream and the presence route', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    expect(doc.paths['/api/v1/projects/{id}/events']?.get?.tags).toEqual(['live']);
+    expect(doc.paths['/api/v1/projects/{id}/presence']?.post?.tags).toEqual(['live']);
+  });
+});
+
 describe('shutting down', () => {
   it('ends every stream with closing at once, so closing the app does not wait for them', async () => {
     const own = await buildTestApp();
