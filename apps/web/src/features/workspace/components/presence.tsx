@@ -9,6 +9,9 @@ export interface Presence {
   you: number | null;
 }
 
+/** Initials the header shows before counting the rest. */
+const MAX_SHOWN = 5;
+
 const PresenceContext = createContext<Presence>({ people: [], you: null });
 
 /** Provided once by the workspace; rows and cards read it without every one of them re-rendering. */
@@ -44,22 +47,34 @@ export function PresenceAvatars() {
   const { t } = useTranslation('workspace');
   const { people, you } = useContext(PresenceContext);
   if (people.length === 0) return null;
-  // Others first; the signed-in user last.
+  // Others first; the signed-in user last. Past a handful, the rest are counted (all named on hover).
   const ordered = [...people.filter((p) => p.userId !== you), ...people.filter((p) => p.userId === you)];
+  const shown = ordered.length > MAX_SHOWN ? ordered.slice(0, MAX_SHOWN - 1) : ordered;
+  const rest = ordered.slice(shown.length);
+  const label = (person: PresentPerson) =>
+    t(person.userId === you ? 'live.you' : 'live.person', { name: person.name, step: t(`steps.${person.step}`) });
   return (
-    <ul aria-label={t('live.here')} className="flex items-center -space-x-1.5" data-testid="presence">
-      {ordered.map((person) => {
-        const label = t(person.userId === you ? 'live.you' : 'live.person', {
-          name: person.name,
-          step: t(`steps.${person.step}`),
-        });
+    <ul aria-label={t('live.here')} className="flex items-center -space-x-1">
+      {shown.map((person) => {
+        const text = label(person);
         return (
-          <li key={person.userId} title={label} className="flex">
+          <li key={person.userId} title={text} className="flex">
             <Initials person={person} />
-            <span className="sr-only">{label}</span>
+            <span className="sr-only">{text}</span>
           </li>
         );
       })}
+      {rest.length > 0 ? (
+        <li title={rest.map(label).join('\n')} className="flex">
+          <span
+            aria-hidden="true"
+            className="grid size-7 place-items-center rounded-full bg-surface-muted text-xs font-semibold text-ink-muted ring-2 ring-surface"
+          >
+            +{rest.length}
+          </span>
+          <span className="sr-only">{rest.map(label).join('; ')}</span>
+        </li>
+      ) : null}
     </ul>
   );
 }
@@ -75,7 +90,7 @@ export function EditingInitials({ itemId }: { itemId: string }) {
       {editors.map((person) => {
         const label = t('live.editing', { name: person.name });
         return (
-          <span key={person.userId} title={label} className="flex" data-testid="editing-initials">
+          <span key={person.userId} title={label} className="flex">
             <Initials person={person} size="sm" />
             <span className="sr-only">{label}</span>
           </span>
