@@ -54,7 +54,7 @@ export function PresenceAvatars() {
   const label = (person: PresentPerson) =>
     t(person.userId === you ? 'live.you' : 'live.person', { name: person.name, step: t(`steps.${person.step}`) });
   return (
-    <ul aria-label={t('live.here')} className="flex items-center -space-x-1">
+    <ul aria-label={t('live.here')} className="flex items-center gap-1">
       {shown.map((person) => {
         const text = label(person);
         return (
