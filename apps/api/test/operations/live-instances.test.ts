@@ -50,7 +50,7 @@ describe.skipIf(!serverUrl)(
 
     afterAll(async () => {
       for (const server of servers) {
-        server.child.kill('SIGTERM');
+        if (server.child.exitCode === null) server.child.kill('SIGTERM');
         await server.exited;
       }
       await database?.close();
@@ -104,6 +104,23 @@ describe.skipIf(!serverUrl)(
       expect(body.projectSnapshots[0]!.revision).toBe(2);
       expect(body.projectSnapshots[0]!.body).toContain('Renamed on instance 1');
       stream.close();
+    }, 60_000);
+
+    it('ends its streams with closing on SIGTERM and exits without waiting out the grace', async () => {
+      const two = servers[1]!;
+      const db = database.db;
+      const user = await buildUser({ db, clock: systemClock });
+      const project = await buildProject({ db, clock: systemClock, ownerId: user.id });
+      const session = await signInAs({ db, clock: systemClock, userId: user.id });
+      const stream = await openSse(`${two.base}/api/v1/projects/${project.id}/events`, session.headers);
+      await stream.next('ready');
+      const started = Date.now();
+      two.child.kill('SIGTERM');
+      await stream.ended;
+      expect(stream.events.at(-1)).toEqual({ type: 'closing' });
+      expect(await two.exited).toBe(0);
+      // The default grace is the provider timeout plus 30 s; an open stream must not hold it.
+      expect(Date.now() - started).toBeLessThan(10_000);
     }, 60_000);
   },
 );
