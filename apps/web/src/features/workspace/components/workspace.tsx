@@ -69,7 +69,8 @@ export function Workspace({
     projectId: project.id,
     enabled: !project.isDemo,
     step,
-    editing: step === 'issue-tree' ? issueItem : step === 'hypotheses' ? hypothesisItem : null,
+    // A reader selects nodes but edits none: others see only where they are.
+    editing: readOnly ? null : step === 'issue-tree' ? issueItem : step === 'hypotheses' ? hypothesisItem : null,
     onRevision: session.takeInRevision,
     onRevoked: () => toast.warn(t('live.revoked')),
   });
