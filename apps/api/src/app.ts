@@ -17,6 +17,10 @@ import type { Mailer } from './mail/mailer.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { autoArchivePlugin } from './modules/auth/auto-archive.js';
 import { housekeepingPlugin } from './modules/housekeeping/plugin.js';
+import { createLiveBus, type LiveBus } from './modules/live/bus.js';
+import { createLiveHub, type LiveHub } from './modules/live/hub.js';
+import { liveRoutes } from './modules/live/routes.js';
+import { mayStillAccess } from './modules/live/access.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { evidenceRoutes } from './modules/evidence/routes.js';
 import { exportRoutes } from './modules/export/routes.js';
@@ -56,6 +60,8 @@ export interface AppDeps {
   lifecycle: Lifecycle;
   /** Prometheus metrics (plugins/observability.ts), served on /metrics with METRICS_TOKEN. */
   metrics: Metrics;
+  /** Live updates (modules/live/hub.ts): event streams, presence, and the bus between instances. */
+  live: LiveHub;
 }
 
 declare module 'fastify' {
@@ -85,6 +91,10 @@ export interface BuildAppOptions {
   lifecycle?: Lifecycle;
   /** Overrides the pino logger options (tests silence it or capture it). */
   logger?: FastifyServerOptions['logger'];
+  /** The live-update bus; by default the one LIVE_TRANSPORT asks for. The app closes it when it closes. */
+  liveBus?: LiveBus;
+  /** Live-update timings for tests (heartbeat, presence expiry). */
+  liveTimings?: { heartbeatMs?: number; presenceTtlMs?: number };
 }
 
 export const version: string = (
@@ -144,6 +154,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : createGenerationPool({ size: config.generationWorkers, maxQueue: config.generationQueue });
   const lifecycle = options.lifecycle ?? createLifecycle();
   const metrics = createMetrics();
+  const liveBus =
+    options.liveBus ??
+    createLiveBus({
+      transport: surface === 'generation' ? 'memory' : config.live.transport,
+      redisUrl: config.redisUrl,
+      databaseUrl: database.driver === 'postgres' ? config.databaseUrl : undefined,
+      redisConnectTimeoutMs: config.redisTimeouts.connectMs,
+      onError: (err, what) => app.log.warn({ err, what }, 'live-update bus: transport failed, retrying'),
+    });
+  const live = createLiveHub({
+    bus: liveBus,
+    mayAccess: (stream) => mayStillAccess({ db: database.db, clock, ...stream }),
+    maxStreams: config.live.maxStreams,
+    ...options.liveTimings,
+    onError: (err, what) => app.log.warn({ err, what }, 'live updates: a step failed'),
+  });
   const deps: AppDeps = {
     config,
     database,
@@ -156,8 +182,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     generationPool,
     lifecycle,
     metrics,
+    live,
   };
   await app.register(fp(async (instance) => void instance.decorate('deps', deps), { name: 'deps' }));
+  // Event streams never end by themselves: they end first, so they do not hold the shutdown's grace
+  // (each hears `closing` and reconnects, to another instance behind a balancer).
+  app.addHook('preClose', async () => {
+    live.closeAll();
+  });
   // Jobs finish before anything closes (they use the database and the mailer).
   app.addHook('preClose', async () => {
     jobs.resume();
@@ -165,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => {
     await rateLimiter.close();
+    await live.close();
     await generationPool?.close();
   });
   await app.register(tracingPlugin, { tracing: config.tracing, version });
@@ -208,6 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await app.register(authRoutes);
   await app.register(projectRoutes);
+  await app.register(liveRoutes);
   await app.register(exportRoutes);
   await app.register(evidenceRoutes);
   await app.register(feedbackRoutes);

@@ -60,6 +60,8 @@ const EnvSchema = z
         .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
         .optional(),
     ),
+    LIVE_TRANSPORT: z.enum(['auto', 'memory', 'postgres', 'redis']).default('auto'),
+    LIVE_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
     REDIS_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
     REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(150),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
@@ -90,6 +92,12 @@ const EnvSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    if (env.LIVE_TRANSPORT === 'redis' && !env.REDIS_URL) {
+      ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: 'is required when LIVE_TRANSPORT=redis' });
+    }
+    if (env.LIVE_TRANSPORT === 'postgres' && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required when LIVE_TRANSPORT=postgres' });
+    }
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
     }
@@ -131,6 +139,12 @@ export interface Config {
   /** Generation requests per user: LLM calls cost money, offline ones only CPU, so they get more room. */
   generationLimits: { llm: { perMinute: number; perDay: number }; offline: { perMinute: number; perDay: number } };
   redisUrl: string | undefined;
+  /**
+   * Live updates (modules/live): how instances tell each other about saves and presence (`auto`: Redis
+   * with REDIS_URL, else PostgreSQL LISTEN/NOTIFY with DATABASE_URL, else in this process) and how many
+   * event streams one instance holds.
+   */
+  live: { transport: 'auto' | 'memory' | 'postgres' | 'redis'; maxStreams: number };
   /** Redis must not slow requests down: a connection attempt and each command give up after these. */
   redisTimeouts: { connectMs: number; commandMs: number };
   /**
@@ -275,6 +289,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     },
     redisUrl: env.REDIS_URL,
     redisTimeouts: { connectMs: env.REDIS_CONNECT_TIMEOUT_MS, commandMs: env.REDIS_COMMAND_TIMEOUT_MS },
+    live: { transport: env.LIVE_TRANSPORT, maxStreams: env.LIVE_MAX_STREAMS },
     timeouts: {
       requestMs: env.REQUEST_TIMEOUT_MS,
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_MS,

@@ -100,6 +100,9 @@ export async function buildTestApp(
     logger?: BuildAppOptions['logger'];
     /** Look for a local Ollama the way start-up does (AI_OLLAMA_URL in `env` points at a fake one). */
     detectLocalModels?: boolean;
+    /** The live-update bus (in this process by default) and quicker live timings. */
+    liveBus?: BuildAppOptions['liveBus'];
+    liveTimings?: BuildAppOptions['liveTimings'];
   } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpServer();
@@ -119,6 +122,8 @@ export async function buildTestApp(
     // shedding pass their own pressure; every other test runs as if the server had room.
     pressure: options.pressure ?? { overloaded: () => false, close: () => undefined },
     logger: options.logger ?? false,
+    ...(options.liveBus ? { liveBus: options.liveBus } : {}),
+    ...(options.liveTimings ? { liveTimings: options.liveTimings } : {}),
   });
   await app.ready();
   return {

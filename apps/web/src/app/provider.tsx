@@ -8,7 +8,9 @@ import {
   type PointSourcesSlotProps,
 } from '@/components/evidence-slot';
 import { ProjectExportProvider, type ProjectExportSlotProps } from '@/components/project-export-slot';
+import { ProjectLiveProvider } from '@/components/project-live';
 import { ProjectMembersProvider, type ProjectMembersSlotProps } from '@/components/project-members-slot';
+import { useProjectEvents } from '@/features/live/hooks/use-project-events';
 import { i18n, withNamespaces } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 
@@ -55,7 +57,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <ProjectMembersProvider value={renderMembersButton}>
           <ProjectExportProvider value={renderExportMenu}>
-            <EvidenceProvider value={evidenceSlots}>{children}</EvidenceProvider>
+            <EvidenceProvider value={evidenceSlots}>
+              <ProjectLiveProvider value={useProjectEvents}>{children}</ProjectLiveProvider>
+            </EvidenceProvider>
           </ProjectExportProvider>
         </ProjectMembersProvider>
       </QueryClientProvider>

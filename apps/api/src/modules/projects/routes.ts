@@ -177,7 +177,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await signedInUser(request);
       const { deps } = app;
-      return updateProject({
+      const project = await updateProject({
         db: deps.db,
         clock: deps.clock,
         userId: user.id,
@@ -185,6 +185,8 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         projectId: request.params.id,
         input: request.body,
       });
+      await deps.live.publish({ kind: 'project', projectId: request.params.id });
+      return project;
     },
   );
 
@@ -202,6 +204,8 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await signedInUser(request);
       await deleteProject({ db: app.deps.db, userId: user.id, projectId: request.params.id });
+      // Open streams check access with this event and end.
+      await app.deps.live.publish({ kind: 'project', projectId: request.params.id });
       return reply.status(204).send(null);
     },
   );
@@ -258,6 +262,16 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         snapshotId: request.params.snapshotId,
         expectedRevision: parseIfMatch(request.headers['if-match']),
         input: request.body,
+      });
+      // Everyone with the project open hears of it (modules/live): a notice, never the document.
+      await deps.live.publish({
+        kind: 'revision',
+        projectId: request.params.id,
+        snapshotId: snapshot.id,
+        revision: snapshot.revision,
+        etag: etagOf(snapshot.revision),
+        authorId: user.id,
+        milestone: request.body.autosave === false,
       });
       return reply.header('ETag', etagOf(snapshot.revision)).header('Cache-Control', noStore).send(snapshot);
     },
@@ -370,6 +384,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         projectId: request.params.id,
         input: request.body,
       });
+      await deps.live.publish({ kind: 'members', projectId: request.params.id });
       return reply.status(201).send(member);
     },
   );
@@ -443,13 +458,15 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await signedInUser(request);
-      return updateMember({
+      const member = await updateMember({
         db: app.deps.db,
         userId: user.id,
         projectId: request.params.id,
         memberId: request.params.memberId,
         role: request.body.role,
       });
+      await app.deps.live.publish({ kind: 'members', projectId: request.params.id });
+      return member;
     },
   );
 
@@ -472,6 +489,8 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         projectId: request.params.id,
         memberId: request.params.memberId,
       });
+      // The removed member's open streams check access with this event, hear `revoked` and end.
+      await app.deps.live.publish({ kind: 'members', projectId: request.params.id });
       return reply.status(204).send(null);
     },
   );

@@ -698,6 +698,13 @@ export const workspace: Messages<typeof en> = {
     inconclusive: 'Offen',
     parked: 'Zurückgestellt',
   },
+  live: {
+    here: 'Wer dieses Projekt geöffnet hat',
+    person: '{{name}}: {{step}}',
+    you: '{{name}} (Sie): {{step}}',
+    editing: '{{name}} bearbeitet dies gerade',
+    revoked: 'Sie haben keinen Zugriff mehr auf dieses Projekt.',
+  },
   layout: {
     detailsToggle: 'Details',
   },

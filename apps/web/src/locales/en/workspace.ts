@@ -673,6 +673,13 @@ export const workspace = {
     inconclusive: 'Inconclusive',
     parked: 'Parked',
   },
+  live: {
+    here: 'Who has this project open',
+    person: '{{name}}: {{step}}',
+    you: '{{name}} (you): {{step}}',
+    editing: '{{name}} is editing this',
+    revoked: 'You no longer have access to this project.',
+  },
   layout: {
     detailsToggle: 'Details',
   },

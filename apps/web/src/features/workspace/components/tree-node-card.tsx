@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { cn } from '@/lib/cn';
 import type { LayoutDirection } from '../lib/tree-layout';
 import { NodeToolbarButtons, useNodeActions, type NodeActionContext } from './tree-node-actions';
+import { EditingInitials } from './presence';
 import { StatusChipView } from './status-chip';
 
 type AnyNode = TreeNode | HypothesisNode;
@@ -71,6 +72,9 @@ export const NodeCard = memo(function NodeCard({ data }: NodeProps<CardNode>) {
         position={horizontal ? Position.Left : Position.Top}
         className="!size-1.5 !min-h-0 !min-w-0 !border-0 !bg-line-strong"
       />
+      <span className="absolute -top-2.5 right-2">
+        <EditingInitials itemId={node.id} />
+      </span>
       <p className={cn('line-clamp-6 break-words', node.label.trim() === '' && 'text-ink-subtle italic')}>
         {node.label.trim() === '' ? text.untitled : node.label}
       </p>

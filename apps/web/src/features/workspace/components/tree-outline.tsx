@@ -19,6 +19,7 @@ import { newNodeId } from '../lib/ids';
 import type { TreeViewStore } from '../store/tree-view-store';
 import { StatusChipView } from './status-chip';
 import { NodeActionsMenu, useNodeActions, type NodeActionContext } from './tree-node-actions';
+import { EditingInitials } from './presence';
 
 type AnyNode = TreeNode | HypothesisNode;
 
@@ -382,6 +383,7 @@ const OutlineRow = memo(function OutlineRow({
           {node.label.trim() === '' ? text.untitled : node.label}
         </span>
       )}
+      <EditingInitials itemId={id} />
       {'status' in node ? <StatusChipView status={node.status} label={text.status(node.status)} compact /> : null}
       {findingSeverity ? (
         <span

@@ -13,6 +13,7 @@ import { errorText } from '@/lib/project-store/error-text';
 import { useUpdateProject } from '@/lib/project-store/update-project';
 import { toast } from '@/lib/toast';
 import type { WorkspaceSession } from '../hooks/use-workspace-session';
+import { PresenceAvatars } from './presence';
 import { SaveIndicator } from './save-indicator';
 
 /** Project name (rename inline), model, members, save state, undo and redo, history; "Copy to my projects" on examples. */
@@ -43,6 +44,7 @@ export function WorkspaceHeader({ project, session }: { project: Project; sessio
       ) : null}
       <SaveIndicator state={session.saveState} readOnly={session.readOnly} />
       <div className="ml-auto flex flex-wrap items-center gap-2">
+        <PresenceAvatars />
         {!session.readOnly ? (
           <>
             <Button

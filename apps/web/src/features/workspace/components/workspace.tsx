@@ -1,6 +1,6 @@
 import { countNodes, type Project, type ProjectDocument } from '@caseboard/contracts';
 import { commands, isTargetEmpty } from '@caseboard/domain';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useStore } from 'zustand';
@@ -9,6 +9,9 @@ import { prewarmLayoutWorker, WORKER_THRESHOLD } from '../hooks/use-tree-layout'
 import { useUndoKeys } from '../hooks/use-undo-keys';
 import { useWorkspaceSession } from '../hooks/use-workspace-session';
 import { STEP_OF, STEPS, type Step } from '../lib/steps';
+import { useProjectLive } from '@/components/project-live';
+import { toast } from '@/lib/toast';
+import { PresenceProvider } from './presence';
 import { ConflictDialog } from './conflict-dialog';
 import { GenerateControl } from './generate-control';
 import { ProposalPanel } from './proposal-panel';
@@ -58,6 +61,21 @@ export function Workspace({
 
   useUndoKeys(editor);
 
+  // Live updates (docs/decisions/033-live-updates.md): a collaborator's save is merged in as it lands,
+  // and everyone sees who is here and which node they are on.
+  const issueItem = useStore(session.issueView, (s) => s.editingId ?? s.selectedId);
+  const hypothesisItem = useStore(session.hypothesisView, (s) => s.editingId ?? s.selectedId);
+  const live = useProjectLive({
+    projectId: project.id,
+    enabled: !project.isDemo,
+    step,
+    // A reader selects nodes but edits none: others see only where they are.
+    editing: readOnly ? null : step === 'issue-tree' ? issueItem : step === 'hypotheses' ? hypothesisItem : null,
+    onRevision: session.takeInRevision,
+    onRevoked: () => toast.warn(t('live.revoked')),
+  });
+  const presence = useMemo(() => ({ people: live.people, you: live.you }), [live.people, live.you]);
+
   const confirmAndResume = () => {
     run(commands.confirmReading({}));
     const resumed = resume();
@@ -75,89 +93,91 @@ export function Workspace({
     );
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col">
-      <WorkspaceHeader project={project} session={session} />
-      <StepNav step={step} basePath={basePath} />
-      <div className="relative flex min-h-0 flex-1">
-        {/* Every scrolling pane is `relative`: visually hidden (absolute) text inside it, such as a chart's
+    <PresenceProvider value={presence}>
+      <div className="flex min-h-0 flex-1 flex-col">
+        <WorkspaceHeader project={project} session={session} />
+        <StepNav step={step} basePath={basePath} />
+        <div className="relative flex min-h-0 flex-1">
+          {/* Every scrolling pane is `relative`: visually hidden (absolute) text inside it, such as a chart's
             data table, must scroll with it instead of stretching the page below the workspace. */}
-        <div className="relative flex min-h-0 min-w-0 flex-1 flex-col overflow-auto">
-          {step === 'problem' ? (
-            <ProblemStep
-              problemStatement={content.problemStatement}
-              brief={doc.brief}
-              reading={doc.reading}
-              readOnly={readOnly}
-              pending={pending}
-              run={run}
-              onConfirmReading={confirmAndResume}
-              {...(readOnly
-                ? {}
-                : {
-                    readAction: (label: string, variant: 'primary' | 'secondary') => (
-                      <GenerateControl
-                        ui={session.ui}
-                        kind="reading"
-                        variant={variant}
-                        label={label}
-                        onGenerate={() => void read()}
-                      />
-                    ),
-                  })}
-              actions={control(
-                'brief',
-                isTargetEmpty(doc, 'brief') ? t('generate.draftBrief') : t('generate.redraftBrief'),
-              )}
-            />
-          ) : null}
-          {step === 'issue-tree' || step === 'hypotheses' ? (
-            <WorkspaceTreeStep
-              key={step}
-              kind={step === 'issue-tree' ? 'issue' : 'hypothesis'}
-              session={session}
-              generate={generate}
-              actions={control(step === 'issue-tree' ? 'issue-tree' : 'hypothesis-tree')}
-            />
-          ) : null}
-          {step === 'workplan' ? (
-            <WorkplanStep document={doc} readOnly={readOnly} run={run} actions={control('psw')} />
-          ) : null}
-          {step === 'analyses' ? (
-            <AnalysesStep
-              projectId={session.projectId}
-              document={doc}
-              readOnly={readOnly}
-              run={run}
-              actions={
-                <>
-                  {control('analysis-instructions', t('generate.instructions'), 'secondary')}
-                  {control('analysis-simulation', t('generate.simulate'), 'secondary')}
-                  {control('hypothesis-status', t('generate.validate'))}
-                </>
-              }
-            />
-          ) : null}
-          {step === 'storyline' ? (
-            <StorylineStep document={doc} readOnly={readOnly} run={run} actions={control('storyline')} />
+          <div className="relative flex min-h-0 min-w-0 flex-1 flex-col overflow-auto">
+            {step === 'problem' ? (
+              <ProblemStep
+                problemStatement={content.problemStatement}
+                brief={doc.brief}
+                reading={doc.reading}
+                readOnly={readOnly}
+                pending={pending}
+                run={run}
+                onConfirmReading={confirmAndResume}
+                {...(readOnly
+                  ? {}
+                  : {
+                      readAction: (label: string, variant: 'primary' | 'secondary') => (
+                        <GenerateControl
+                          ui={session.ui}
+                          kind="reading"
+                          variant={variant}
+                          label={label}
+                          onGenerate={() => void read()}
+                        />
+                      ),
+                    })}
+                actions={control(
+                  'brief',
+                  isTargetEmpty(doc, 'brief') ? t('generate.draftBrief') : t('generate.redraftBrief'),
+                )}
+              />
+            ) : null}
+            {step === 'issue-tree' || step === 'hypotheses' ? (
+              <WorkspaceTreeStep
+                key={step}
+                kind={step === 'issue-tree' ? 'issue' : 'hypothesis'}
+                session={session}
+                generate={generate}
+                actions={control(step === 'issue-tree' ? 'issue-tree' : 'hypothesis-tree')}
+              />
+            ) : null}
+            {step === 'workplan' ? (
+              <WorkplanStep document={doc} readOnly={readOnly} run={run} actions={control('psw')} />
+            ) : null}
+            {step === 'analyses' ? (
+              <AnalysesStep
+                projectId={session.projectId}
+                document={doc}
+                readOnly={readOnly}
+                run={run}
+                actions={
+                  <>
+                    {control('analysis-instructions', t('generate.instructions'), 'secondary')}
+                    {control('analysis-simulation', t('generate.simulate'), 'secondary')}
+                    {control('hypothesis-status', t('generate.validate'))}
+                  </>
+                }
+              />
+            ) : null}
+            {step === 'storyline' ? (
+              <StorylineStep document={doc} readOnly={readOnly} run={run} actions={control('storyline')} />
+            ) : null}
+          </div>
+          <ProposalPanel documents={documents} editor={editor} ui={session.ui} />
+          {historyOpen ? (
+            <Suspense fallback={null}>
+              <HistoryPanel session={session} />
+            </Suspense>
           ) : null}
         </div>
-        <ProposalPanel documents={documents} editor={editor} ui={session.ui} />
-        {historyOpen ? (
-          <Suspense fallback={null}>
-            <HistoryPanel session={session} />
-          </Suspense>
+        {session.conflict ? (
+          <ConflictDialog
+            conflict={session.conflict}
+            base={documents.getState().saved}
+            mine={content}
+            onMergeBoth={session.mergeBoth}
+            onKeepMine={session.keepMine}
+            onTakeTheirs={session.takeTheirs}
+          />
         ) : null}
       </div>
-      {session.conflict ? (
-        <ConflictDialog
-          conflict={session.conflict}
-          base={documents.getState().saved}
-          mine={content}
-          onMergeBoth={session.mergeBoth}
-          onKeepMine={session.keepMine}
-          onTakeTheirs={session.takeTheirs}
-        />
-      ) : null}
-    </div>
+    </PresenceProvider>
   );
 }

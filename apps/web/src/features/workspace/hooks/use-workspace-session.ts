@@ -29,6 +29,14 @@ export function useWorkspaceSession(project: Project, document: ProjectDocument)
     { problemStatement: snapshot.problemStatement, document },
     {
       commands: editorCommandSet,
+      merge: (base, mine, theirs) => {
+        const merged = mergeVersions(base, mine, theirs);
+        return {
+          content: { problemStatement: merged.problemStatement, document: merged.document },
+          overlaps: merged.overlaps,
+        };
+      },
+      same: (a, b) => sameValue(a, b),
       theirsOf: (latest, mine) => {
         const parsed = parseSnapshot(latest);
         return {

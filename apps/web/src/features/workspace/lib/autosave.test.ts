@@ -153,4 +153,47 @@ describe('autosave', () => {
     await vi.advanceTimersByTimeAsync(1_500);
     expect(save.mock.calls[2]![2]).toEqual({ milestone: false });
   });
+
+  describe('taking in a collaborator’s revision (hold)', () => {
+    it('waits for the save under way, starts none meanwhile, and saves the merged edits from the new base after', async () => {
+      let release: (() => void) | undefined;
+      const save = vi.fn(
+        (_content: SnapshotContent, revision: number) =>
+          new Promise<{ revision: number }>((resolve) => (release = () => resolve({ revision: revision + 1 }))),
+      );
+      const { store, controller } = setup(save);
+      store.getState().apply(edit('mine'));
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(save).toHaveBeenCalledTimes(1);
+      let ranAt: number | undefined;
+      const held = controller.hold(async () => {
+        ranAt = save.mock.calls.length;
+        // A collaborator's revision 5 becomes the base; an edit of mine stays on top of it.
+        const state = store.getState();
+        state.rebase(state.saved, 5, { ...state.content, problemStatement: 'Why now?' });
+        await vi.advanceTimersByTimeAsync(5_000);
+        expect(save).toHaveBeenCalledTimes(1); // nothing saved while held
+      });
+      release!();
+      await held;
+      expect(ranAt).toBe(1);
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(save).toHaveBeenCalledTimes(2);
+      expect(save.mock.calls[1]![1]).toBe(5);
+      expect(save.mock.calls[1]![0].problemStatement).toBe('Why now?');
+    });
+
+    it('stays stopped when the task found both changed the same field (enterConflict)', async () => {
+      const save = vi.fn(async (_content: SnapshotContent, revision: number) => ({ revision: revision + 1 }));
+      const { store, controller, states } = setup(save);
+      store.getState().apply(edit('mine'));
+      await controller.hold(async () => controller.enterConflict());
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(save).not.toHaveBeenCalled();
+      expect(states.at(-1)).toBe('conflict');
+      controller.resume();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(save).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -35,6 +35,8 @@ export class AutosaveController<D = ProjectDocument> {
   /** The save under way (or the last one): `flush` waits for it before saving what is left. */
   private running: Promise<void> = Promise.resolve();
   private failures = 0;
+  /** Live merges under way (`hold`): no save starts meanwhile, so none carries a revision about to move. */
+  private holds = 0;
   private state: SaveState = 'saved';
   private stopped = false;
   private readonly unsubscribe: () => void;
@@ -75,6 +77,37 @@ export class AutosaveController<D = ProjectDocument> {
     if (dirty) this.schedule(0);
   }
 
+  /**
+   * Runs `task` (taking in a collaborator's revision) with saving paused: a save under way finishes
+   * first and none starts meanwhile, so the task sees a settled base revision. Saving resumes after it,
+   * unless the task opened a conflict.
+   */
+  async hold(task: () => Promise<void>): Promise<void> {
+    this.holds += 1;
+    this.clearTimer();
+    try {
+      await this.running;
+      await task();
+    } finally {
+      this.holds -= 1;
+      if (this.holds === 0 && !this.stopped && this.state !== 'conflict' && !this.inFlight) {
+        const dirty = isDirty(this.options.store.getState());
+        if (dirty) {
+          if (this.state !== 'offline') this.setState('unsaved');
+          this.schedule(this.state === 'offline' ? 0 : this.debounceMs);
+        } else {
+          this.setState('saved');
+        }
+      }
+    }
+  }
+
+  /** Stops saving until `resume`: both sides changed the same thing and the user must choose. */
+  enterConflict() {
+    this.clearTimer();
+    this.setState('conflict');
+  }
+
   dispose() {
     this.stopped = true;
     this.clearTimer();
@@ -107,7 +140,7 @@ export class AutosaveController<D = ProjectDocument> {
   }
 
   private async run(): Promise<void> {
-    if (this.stopped || this.inFlight || this.state === 'conflict') return;
+    if (this.stopped || this.inFlight || this.state === 'conflict' || this.holds > 0) return;
     const { content, revision, saved, milestone } = this.options.store.getState();
     if (content === saved) {
       this.setState('saved');
