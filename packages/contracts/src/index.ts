@@ -27,3 +27,4 @@ export * from './export.js';
 export * from './theme.js';
 export * from './evidence.js';
 export * from './handover.js';
+export * from './review.js';
