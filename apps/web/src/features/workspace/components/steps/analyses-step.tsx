@@ -2,6 +2,7 @@ import type { AnalysisEntry, AnalysisResult, HypothesisNode, ProjectDocument, Wo
 import { commands, findNode, type AnalysisResultPatch, type EditorCommand } from '@caseboard/domain';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemComments } from '../../lib/review-mount';
 import { AnalysisEvidenceSlot } from '@/components/evidence-slot';
 import { eyebrow } from '@/components/ui/eyebrow';
 import { Icon } from '@/components/ui/icons';
@@ -76,7 +77,10 @@ export function AnalysesStep({ document, readOnly, run, actions, projectId }: An
                 : undefined;
               const active = entry.id === open?.id;
               return (
-                <li key={entry.id}>
+                <li key={entry.id} data-anchor={`analysis:${entry.id}`} tabIndex={-1} className="relative">
+                  <span className="absolute top-2 right-2 z-10">
+                    <ItemComments kind="analysis" id={entry.id} label={t('comments.on', { item: entry.title })} />
+                  </span>
                   <button
                     type="button"
                     aria-current={active ? 'true' : undefined}
