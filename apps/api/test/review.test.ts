@@ -356,3 +356,19 @@ describe('step review', () => {
     expect(res.json().results[0].userId).toBe(owner.user.id);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the review routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const path of [
+      '/api/v1/projects/{id}/threads',
+      '/api/v1/projects/{id}/threads/{threadId}/comments',
+      '/api/v1/projects/{id}/comments/{commentId}',
+      '/api/v1/projects/{id}/reviews/{reviewId}/decision',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});

@@ -147,7 +147,7 @@ export const CreateThreadSchema = z
   .meta({ id: 'CreateThread' });
 export type CreateThread = z.input<typeof CreateThreadSchema>;
 
-export const CommentInputSchema = z.strictObject({ body: CommentBodySchema }).meta({ id: 'CommentInput' });
+export const CommentInputSchema = z.strictObject({ body: CommentBodySchema }).meta({ id: 'CommentText' });
 export type CommentInput = z.input<typeof CommentInputSchema>;
 
 /** Everyone who can read the project (owner and active members), for @ suggestions and reviewers. */
