@@ -125,3 +125,52 @@ test('a commenter mentions the owner on a node; the e-mailed link opens the thre
   await panel.getByRole('button', { name: /Resolved \(1\)/ }).click();
   await expect(panel.getByRole('region', { name: 'Issue tree' })).toContainText('Can cost per flight fall?');
 });
+
+test('an owner asks a member to review a step; the reviewer approves; the step and the history show it', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await createAccount(request, { fullName: 'Olivia Owner' });
+  const reviewer = await createAccount(request, { fullName: 'Rita Reviewer' });
+  const project = await apiAs(request, owner).createProject('Harbour Air pricing', {
+    body: JSON.stringify(document),
+  });
+  await apiAs(request, owner).addMember(project.id, reviewer, 'viewer');
+
+  await signInBrowser(page, owner);
+  await page.goto(`/projects/${project.id}/issue-tree`);
+  await page.getByRole('button', { name: 'Request review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request a review of “Issue tree”' });
+  await expect(dialog.getByLabel('Reviewer')).toHaveValue(String(reviewer.id));
+  await dialog.getByLabel('Note (optional)').fill('Ready for sign-off');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Request review' }).click();
+  await expect(page.getByTestId('review-state-issue-tree')).toHaveText('In review');
+  await expect(page.getByText('Waiting for Rita Reviewer')).toBeVisible();
+
+  const second = await secondBrowser(browser, baseURL!);
+  try {
+    await signInBrowser(second.page, reviewer);
+    await second.page.goto(`/projects/${project.id}/issue-tree`);
+    await second.page.getByRole('button', { name: 'Review this step' }).click();
+    const decide = second.page.getByRole('dialog', { name: 'Review “Issue tree”' });
+    await expect(decide).toContainText('Ready for sign-off');
+    await decide.getByLabel('Note for the team (optional)').fill('Clean split.');
+    await decide.getByRole('button', { name: 'Approve' }).click();
+    await expect(second.page.getByTestId('review-state-issue-tree')).toHaveText('Approved');
+  } finally {
+    await second.context.close();
+  }
+
+  await page.reload();
+  await expect(page.getByTestId('review-state-issue-tree')).toHaveText('Approved');
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('complementary', { name: 'History' });
+  await expect(history.getByRole('region', { name: 'Sign-offs' })).toContainText('Rita Reviewer approved Issue tree');
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: '/work/scratch/review-signoff-1440.png' });
+});
