@@ -18,6 +18,7 @@ export function useReviewMount(project: Project, session: WorkspaceSession, step
   const available = useReviewAvailable();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
+  // The panel's state names its project, so a panel left open elsewhere never shows here.
   const open = useCommentsPanel((s) => s.open && s.projectId === project.id);
   const linked = Number(params.get('thread'));
 
@@ -33,9 +34,6 @@ export function useReviewMount(project: Project, session: WorkspaceSession, step
       { replace: true },
     );
   }, [linked, project.id, setParams]);
-
-  // A panel left open belongs to its project: leaving the workspace closes it.
-  useEffect(() => () => useCommentsPanel.getState().setOpen(project.id, false), [project.id]);
 
   const onLocate = useCallback(
     (anchor: ThreadAnchor) => {
