@@ -224,6 +224,21 @@ describe('roles and access', () => {
     expect(byViewer.statusCode).toBe(403);
   });
 
+  it('lets the owner share a project with the commenter role', async () => {
+    const { owner, project } = await team();
+    const someone = await person();
+    const added = await call(owner.caller, 'POST', `${base(project.id)}/members`, {
+      email: someone.user.email,
+      role: 'commenter',
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().role).toBe('commenter');
+    const changed = await call(owner.caller, 'PATCH', `${base(project.id)}/members/${added.json().id}`, {
+      role: 'viewer',
+    });
+    expect(changed.json().role).toBe('viewer');
+  });
+
   it('answers a stranger on every review route exactly as for a missing project', async () => {
     const { owner, stranger, project } = await team();
     const thread = await openThread(owner.caller, project.id);

@@ -173,4 +173,13 @@ test('an owner asks a member to review a step; the reviewer approves; the step a
   await expectAccessible(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: '/work/scratch/review-signoff-1440.png' });
+
+  // The same in German.
+  await page.context().addCookies([{ name: 'i18n_redirected', value: 'de', url: appOrigin }]);
+  await page.reload();
+  await expect(page.getByTestId('review-state-issue-tree')).toHaveText('Freigegeben');
+  await page.getByRole('button', { name: 'Kommentare' }).click();
+  await expect(page.getByRole('complementary', { name: 'Kommentare' })).toContainText('Keine offenen Diskussionen');
+  await expectAccessible(page);
+  await page.screenshot({ path: '/work/scratch/review-panel-de-1440.png' });
 });

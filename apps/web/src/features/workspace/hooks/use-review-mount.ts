@@ -49,7 +49,10 @@ export function useReviewMount(project: Project, session: WorkspaceSession, step
         const element = document.querySelector<HTMLElement>(anchorSelector(anchor.kind, anchor.id));
         if (element) {
           element.scrollIntoView({ block: 'center', behavior: 'smooth' });
-          if (anchor.kind !== 'node') element.focus({ preventScroll: true });
+          // An item shown by choosing it (an analysis in the list) is chosen; others take the focus.
+          const target = element.querySelector<HTMLElement>('[data-locate-target]');
+          if (target) target.click();
+          if (anchor.kind !== 'node') (target ?? element).focus({ preventScroll: true });
         } else if (tries++ < 20) {
           requestAnimationFrame(find);
         }

@@ -81,6 +81,7 @@ export function AnalysesStep({ document, readOnly, run, actions, projectId }: An
                   <ItemCommentBadge kind="analysis" id={entry.id} className="absolute top-2 right-2 z-10" />
                   <button
                     type="button"
+                    data-locate-target
                     aria-current={active ? 'true' : undefined}
                     onClick={() => setOpenId(entry.id)}
                     className={cn(
