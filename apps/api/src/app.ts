@@ -27,6 +27,7 @@ import { exportRoutes } from './modules/export/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { generationRoutes } from './modules/generation/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
+import { reviewRoutes } from './modules/review/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -244,6 +245,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(liveRoutes);
   await app.register(exportRoutes);
   await app.register(evidenceRoutes);
+  await app.register(reviewRoutes);
   await app.register(feedbackRoutes);
   await app.register(accountRoutes);
   await app.register(autoArchivePlugin);

@@ -59,6 +59,13 @@ export const errorStatus = {
   // project handover (docs/decisions/030-project-handover.md)
   handover_pending: 409,
   handover_not_eligible: 409,
+  // team review: comments and sign-off (docs/decisions/028-team-review.md)
+  comments_unavailable: 409,
+  thread_limit_reached: 409,
+  comment_limit_reached: 409,
+  invalid_mention: 400,
+  reviewer_not_member: 400,
+  review_already_decided: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

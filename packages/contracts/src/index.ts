@@ -28,3 +28,4 @@ export * from './theme.js';
 export * from './evidence.js';
 export * from './handover.js';
 export * from './live.js';
+export * from './review.js';

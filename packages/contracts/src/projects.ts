@@ -18,11 +18,14 @@ export const SnapshotParamsSchema = z.object({ id: IdSchema, snapshotId: IdSchem
 export const RevisionParamsSchema = z.object({ id: IdSchema, snapshotId: IdSchema, revision: IdSchema });
 export const MemberParamsSchema = z.object({ id: IdSchema, memberId: IdSchema });
 
-/** Owner all; editor reads, saves snapshots and renames; viewer reads. Worked examples are read as viewer. */
-export const ProjectRoleSchema = z.enum(['owner', 'editor', 'viewer']);
+/**
+ * Owner all; editor reads, saves snapshots and renames; commenter reads and comments (never edits);
+ * viewer reads (comments too). Worked examples are read as viewer.
+ */
+export const ProjectRoleSchema = z.enum(['owner', 'editor', 'commenter', 'viewer']);
 export type ProjectRole = z.infer<typeof ProjectRoleSchema>;
 
-export const MemberRoleSchema = z.enum(['editor', 'viewer']);
+export const MemberRoleSchema = z.enum(['editor', 'commenter', 'viewer']);
 export type MemberRole = z.infer<typeof MemberRoleSchema>;
 
 /** `invited`: the address has no account yet and holds an invitation link; `active`: the member has access. */

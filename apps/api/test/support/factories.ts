@@ -69,7 +69,7 @@ export async function addMembership({
   db: DbOrTx;
   projectId: number;
   user: { id: number; email: string };
-  role?: 'editor' | 'viewer';
+  role?: 'editor' | 'commenter' | 'viewer';
 }) {
   const [member] = await db
     .insert(projectMembers)

@@ -134,7 +134,7 @@ export function apiAs(request: APIRequestContext, account: Account) {
      * Shares a project. Every address is invited; given an account (not just an address), the helper
      * also accepts the invitation as that account, so the test starts from an active membership.
      */
-    async addMember(projectId: number, member: string | Account, role: 'editor' | 'viewer' = 'editor') {
+    async addMember(projectId: number, member: string | Account, role: 'editor' | 'commenter' | 'viewer' = 'editor') {
       const email = typeof member === 'string' ? member : member.email;
       const res = await request.post(`/api/v1/projects/${projectId}/members`, { headers, data: { email, role } });
       expect(res.status(), await res.text()).toBe(201);

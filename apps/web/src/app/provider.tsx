@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   EvidenceProvider,
@@ -11,6 +11,7 @@ import { ProjectExportProvider, type ProjectExportSlotProps } from '@/components
 import { ProjectLiveProvider } from '@/components/project-live';
 import { ProjectMembersProvider, type ProjectMembersSlotProps } from '@/components/project-members-slot';
 import { useProjectEvents } from '@/features/live/hooks/use-project-events';
+import { ReviewProvider, type ReviewSlots } from '@/components/review-slot';
 import { i18n, withNamespaces } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 
@@ -51,6 +52,31 @@ const evidenceSlots: EvidenceSlots = {
   ),
 };
 
+// Team review (comments, mentions, sign-off) arrives with the first workspace that shows it.
+const reviewModule = () => withNamespaces(['review'], () => import('@/features/review/slots'));
+const CommentsPanel = lazy(() => reviewModule().then((m) => ({ default: m.CommentsPanel })));
+const CommentsToggle = lazy(() => reviewModule().then((m) => ({ default: m.CommentsToggle })));
+const CommentBadge = lazy(() => reviewModule().then((m) => ({ default: m.CommentBadge })));
+const StepReview = lazy(() => reviewModule().then((m) => ({ default: m.StepReview })));
+const StepReviewState = lazy(() => reviewModule().then((m) => ({ default: m.StepReviewState })));
+const SignOffs = lazy(() => reviewModule().then((m) => ({ default: m.SignOffs })));
+const suspended = <P extends object>(Component: ComponentType<P>) =>
+  function Slot(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  };
+const reviewSlots: ReviewSlots = {
+  panel: suspended(CommentsPanel),
+  toggle: suspended(CommentsToggle),
+  badge: suspended(CommentBadge),
+  stepReview: suspended(StepReview),
+  stepState: suspended(StepReviewState),
+  signOffs: suspended(SignOffs),
+};
+
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
@@ -58,7 +84,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <ProjectMembersProvider value={renderMembersButton}>
           <ProjectExportProvider value={renderExportMenu}>
             <EvidenceProvider value={evidenceSlots}>
-              <ProjectLiveProvider value={useProjectEvents}>{children}</ProjectLiveProvider>
+              <ProjectLiveProvider value={useProjectEvents}>
+                <ReviewProvider value={reviewSlots}>{children}</ReviewProvider>
+              </ProjectLiveProvider>
             </EvidenceProvider>
           </ProjectExportProvider>
         </ProjectMembersProvider>

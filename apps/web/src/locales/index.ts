@@ -9,6 +9,7 @@ import type { handover } from './en/handover';
 import type { history } from './en/history';
 import type { legal } from './en/legal';
 import type { projects } from './en/projects';
+import type { review } from './en/review';
 import type { tree } from './en/tree';
 import type { workspace } from './en/workspace';
 
@@ -30,6 +31,7 @@ export interface Resources {
   handover: typeof handover;
   history: typeof history;
   tree: typeof tree;
+  review: typeof review;
 }
 
 export type Namespace = keyof Resources;
@@ -46,6 +48,7 @@ export const NAMESPACES: Namespace[] = [
   'handover',
   'history',
   'tree',
+  'review',
 ];
 export const defaultNS = 'common' satisfies Namespace;
 

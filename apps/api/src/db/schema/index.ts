@@ -6,3 +6,4 @@ export * from './themes.js';
 export * from './evidence.js';
 export * from './account.js';
 export * from './handovers.js';
+export * from './review.js';

@@ -31,7 +31,7 @@ export const projectMembers = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    role: text('role', { enum: ['editor', 'viewer'] })
+    role: text('role', { enum: ['editor', 'commenter', 'viewer'] })
       .notNull()
       .default('editor'),
     status: text('status', { enum: ['invited', 'active'] }).notNull(),

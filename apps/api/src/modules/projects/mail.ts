@@ -4,8 +4,8 @@ import type { EmailContent } from '../../mail/template.js';
 type Locale = 'en' | 'de';
 
 const roleWords: Record<Locale, Record<MemberRole, string>> = {
-  en: { editor: 'an editor', viewer: 'a viewer' },
-  de: { editor: 'Bearbeiter:in', viewer: 'Leser:in' },
+  en: { editor: 'an editor', commenter: 'a commenter', viewer: 'a viewer' },
+  de: { editor: 'Bearbeiter:in', commenter: 'Kommentator:in', viewer: 'Leser:in' },
 };
 
 export const asLocale = (value: string | null | undefined): Locale => (value === 'de' ? 'de' : 'en');

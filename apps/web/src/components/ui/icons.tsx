@@ -37,6 +37,7 @@ const paths = {
   treeRight: 'M2 6.5h3.5v3H2v-3ZM10.5 2.5H14v3h-3.5v-3ZM10.5 10.5H14v3h-3.5v-3ZM5.5 8h2.5M8 4v8M8 4h2.5M8 12h2.5',
   treeDown: 'M6.5 2h3v3.5h-3V2ZM2.5 10.5h3V14h-3v-3.5ZM10.5 10.5h3V14h-3v-3.5ZM8 5.5V8M4 8h8M4 8v2.5M12 8v2.5',
   fitWidth: 'M1.5 3v10M14.5 3v10M4 8h8M6 6 4 8l2 2M10 6l2 2-2 2',
+  comment: 'M2.5 3.5h11v7h-6l-3 2.5v-2.5h-2v-7Z',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -78,6 +78,7 @@ export const projects: Messages<typeof en> = {
   roles: {
     owner: 'Eigentümer:in',
     editor: 'Kann bearbeiten',
+    commenter: 'Kann kommentieren',
     viewer: 'Kann lesen',
   },
   new: {
@@ -109,7 +110,7 @@ export const projects: Messages<typeof en> = {
     open: 'Mitglieder',
     title: 'Mitglieder von „{{name}}“',
     description:
-      'Wer dieses Projekt öffnen kann. Bearbeitende ändern das Dokument und benennen es um; Lesende sehen es an.',
+      'Wer dieses Projekt öffnen kann. Bearbeitende ändern das Dokument und benennen es um; Kommentierende lesen und kommentieren; Lesende sehen es an.',
     owner: 'Eigentümer:in',
     you: 'Sie',
     empty: 'Bisher hat nur die Eigentümerin oder der Eigentümer Zugang.',

@@ -27,6 +27,7 @@ export const tree: Messages<typeof en> = {
     outdent: 'Ausrücken',
     expand: 'Mit KI erweitern',
     focus: 'Auf diesen Zweig fokussieren',
+    comment: 'Kommentieren',
     delete: 'Löschen',
     deleteMany: '{{count}} Knoten löschen',
     dropHere: 'Hierher verschieben',

@@ -566,6 +566,10 @@ export const workspace: Messages<typeof en> = {
       storyline: 'Storyline',
     },
   },
+  comments: {
+    on: '„{{item}}“ kommentieren',
+    brief: 'den Auftrag',
+  },
   header: {
     example: 'Beispielprojekt',
     undo: 'Rückgängig',

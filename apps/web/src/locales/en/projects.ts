@@ -73,6 +73,7 @@ export const projects = {
   roles: {
     owner: 'Owner',
     editor: 'Editor',
+    commenter: 'Commenter',
     viewer: 'Viewer',
   },
   new: {
@@ -103,7 +104,8 @@ export const projects = {
   members: {
     open: 'Members',
     title: 'Members of “{{name}}”',
-    description: 'Who can open this project. Editors change the document and rename it; viewers read it.',
+    description:
+      'Who can open this project. Editors change the document and rename it; commenters read it and comment; viewers read it.',
     owner: 'Owner',
     you: 'you',
     empty: 'Only the owner has access so far.',

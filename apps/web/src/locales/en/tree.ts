@@ -24,6 +24,7 @@ export const tree = {
     outdent: 'Outdent',
     expand: 'Expand with AI',
     focus: 'Focus on this branch',
+    comment: 'Comment',
     delete: 'Delete',
     deleteMany: 'Delete {{count}} nodes',
     dropHere: 'Move here',

@@ -544,6 +544,10 @@ export const workspace = {
       storyline: 'Storyline',
     },
   },
+  comments: {
+    on: 'Comment on “{{item}}”',
+    brief: 'the brief',
+  },
   header: {
     example: 'Worked example',
     undo: 'Undo',

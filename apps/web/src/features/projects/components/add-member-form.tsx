@@ -61,6 +61,7 @@ export function AddMemberForm({ projectId, onAdded }: { projectId: number; onAdd
         </label>
         <select id={`${id}-role`} className={selectClass} {...form.register('role')}>
           <option value="editor">{t('roles.editor')}</option>
+          <option value="commenter">{t('roles.commenter')}</option>
           <option value="viewer">{t('roles.viewer')}</option>
         </select>
         <Button type="submit" busy={form.formState.isSubmitting}>

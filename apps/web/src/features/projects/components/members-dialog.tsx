@@ -222,6 +222,7 @@ function MemberRow({ project, member, isYou }: { project: MembersProject; member
             className={smallSelectClass}
           >
             <option value="editor">{t('roles.editor')}</option>
+            <option value="commenter">{t('roles.commenter')}</option>
             <option value="viewer">{t('roles.viewer')}</option>
           </select>
           <Button

@@ -4,6 +4,7 @@ import { useInfiniteQuery, useQueries, useQueryClient } from '@tanstack/react-qu
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { SignOffsSlot } from '@/components/review-slot';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { confirm } from '@/lib/confirm';
@@ -112,6 +113,7 @@ export function HistoryPanel({ session }: { session: WorkspaceSession }) {
         <div
           className={cn('relative min-h-0 overflow-auto', comparing ? 'w-96 shrink-0 border-r border-line' : 'flex-1')}
         >
+          <SignOffsSlot projectId={session.projectId} />
           <p className="px-4 pt-3 text-xs text-ink-subtle">{t('history.compareHint')}</p>
           <ul className="flex flex-col py-2">
             <HistoryRow

@@ -12,6 +12,7 @@ import type { TreeCommands } from '../hooks/use-tree-commands';
 import { useTreeLayout } from '../hooks/use-tree-layout';
 import { fitViewport, READABLE_ZOOM, type LayoutDirection } from '../lib/tree-layout';
 import type { TreeViewStore } from '../store/tree-view-store';
+import { useWorkspaceReview } from '../lib/review-mount';
 import { NodeActionsMenu, useNodeActions, type NodeActionContext } from './tree-node-actions';
 import { buildElements, ElementCache } from './canvas-elements';
 import { NodeCard, type CardNode, type CardText } from './tree-node-card';
@@ -141,9 +142,19 @@ function Canvas<N extends AnyNode>(props: TreeCanvasProps<N>) {
     [t],
   );
 
+  const review = useWorkspaceReview();
+  const onComment = useMemo(
+    () => (review?.onComment ? (id: string) => review.onComment!('node', id) : undefined),
+    [review],
+  );
   const actionContext = useMemo<NodeActionContext | null>(
-    () => (readOnly ? null : { edits, view, rootId: tree.root.id, onExpand }),
-    [readOnly, edits, view, tree.root.id, onExpand],
+    () =>
+      readOnly
+        ? onComment
+          ? { edits, view, rootId: tree.root.id, onComment, readOnly: true }
+          : null
+        : { edits, view, rootId: tree.root.id, onExpand, onComment },
+    [readOnly, edits, view, tree.root.id, onExpand, onComment],
   );
   const [menu, setMenu] = useState<{ id: string; anchor: { x: number; y: number } } | null>(null);
   const onMore = useCallback((id: string, anchor: { x: number; y: number }) => setMenu({ id, anchor }), []);
@@ -215,7 +226,7 @@ function Canvas<N extends AnyNode>(props: TreeCanvasProps<N>) {
 
   // The context-menu key and Shift+F10 open the selected card's menu; Delete removes the selection.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (readOnly || !selectedId) return;
+    if (!actionContext || !selectedId) return;
     const target = event.target as HTMLElement;
     if (['INPUT', 'TEXTAREA'].includes(target.tagName)) return;
     if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
@@ -223,7 +234,7 @@ function Canvas<N extends AnyNode>(props: TreeCanvasProps<N>) {
       const card = frame.current?.querySelector(`.react-flow__node[data-id="${CSS.escape(selectedId)}"]`);
       const bounds = card?.getBoundingClientRect();
       setMenu({ id: selectedId, anchor: bounds ? { x: bounds.left + 12, y: bounds.bottom } : { x: 24, y: 24 } });
-    } else if (event.key === 'Delete' && target.closest('.react-flow__node')) {
+    } else if (!readOnly && event.key === 'Delete' && target.closest('.react-flow__node')) {
       event.preventDefault();
       edits.remove([...view.getState().selection]);
     }
@@ -241,7 +252,7 @@ function Canvas<N extends AnyNode>(props: TreeCanvasProps<N>) {
             else view.getState().select(node.id);
           }}
           onNodeContextMenu={(event, node) => {
-            if (readOnly) return;
+            if (!actionContext) return;
             event.preventDefault();
             if (!view.getState().selection.has(node.id)) view.getState().select(node.id);
             setMenu({ id: node.id, anchor: { x: event.clientX, y: event.clientY } });

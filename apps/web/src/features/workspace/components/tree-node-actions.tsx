@@ -5,7 +5,8 @@ import { cn } from '@/lib/cn';
 import type { TreeCommands } from '../hooks/use-tree-commands';
 import type { TreeViewStore } from '../store/tree-view-store';
 
-export type NodeActionKey = 'addChild' | 'addSibling' | 'indent' | 'outdent' | 'expand' | 'focus' | 'delete';
+export type NodeActionKey =
+  'addChild' | 'addSibling' | 'indent' | 'outdent' | 'expand' | 'focus' | 'comment' | 'delete';
 
 export interface NodeAction {
   key: NodeActionKey;
@@ -21,6 +22,10 @@ export interface NodeActionContext {
   rootId: string;
   /** "Expand with AI" for this node; absent where the step has no generation. */
   onExpand?: ((id: string) => void) | undefined;
+  /** "Comment": opens a new thread on the node (features/review through components/review-slot.tsx). */
+  onComment?: ((id: string) => void) | undefined;
+  /** Read-only trees (a commenter's) offer only what changes nothing: focus and comment. */
+  readOnly?: boolean;
 }
 
 /**
@@ -30,7 +35,16 @@ export interface NodeActionContext {
 export function useNodeActions(context: NodeActionContext | null, id: string): NodeAction[] {
   const { t } = useTranslation('tree');
   if (!context) return [];
-  const { edits, view, rootId, onExpand } = context;
+  const { edits, view, rootId, onExpand, onComment } = context;
+  const comment: NodeAction[] = onComment
+    ? [{ key: 'comment', label: t('actions.comment'), icon: 'comment', run: () => onComment(id) }]
+    : [];
+  if (context.readOnly) {
+    return [
+      { key: 'focus', label: t('actions.focus'), icon: 'focus', run: () => view.getState().focus(id) },
+      ...comment,
+    ];
+  }
   const selection = view.getState().selection;
   const targets = selection.has(id) ? [...selection] : [id];
   const count = targets.filter((target) => target !== rootId).length;
@@ -47,6 +61,7 @@ export function useNodeActions(context: NodeActionContext | null, id: string): N
   }
   if (onExpand) actions.push({ key: 'expand', label: t('actions.expand'), icon: 'sparkle', run: () => onExpand(id) });
   actions.push({ key: 'focus', label: t('actions.focus'), icon: 'focus', run: () => view.getState().focus(id) });
+  actions.push(...comment);
   if (count > 0) {
     actions.push({
       key: 'delete',
@@ -174,4 +189,4 @@ export function NodeToolbarButtons({
   );
 }
 
-const TOOLBAR: NodeActionKey[] = ['addChild', 'addSibling', 'indent', 'outdent', 'delete'];
+const TOOLBAR: NodeActionKey[] = ['addChild', 'addSibling', 'indent', 'outdent', 'comment', 'delete'];

@@ -2,6 +2,7 @@ import type { HypothesisNode, HypothesisStatus, TreeNode } from '@caseboard/cont
 import { Handle, NodeToolbar, Position, type Node, type NodeProps } from '@xyflow/react';
 import { memo } from 'react';
 import { cn } from '@/lib/cn';
+import { ItemCommentBadge } from '../lib/review-mount';
 import type { LayoutDirection } from '../lib/tree-layout';
 import { NodeToolbarButtons, useNodeActions, type NodeActionContext } from './tree-node-actions';
 import { EditingInitials } from './presence';
@@ -78,6 +79,7 @@ export const NodeCard = memo(function NodeCard({ data }: NodeProps<CardNode>) {
       <p className={cn('line-clamp-6 break-words', node.label.trim() === '' && 'text-ink-subtle italic')}>
         {node.label.trim() === '' ? text.untitled : node.label}
       </p>
+      <ItemCommentBadge kind="node" id={node.id} className="absolute -top-2.5 right-2" />
       {'status' in node || findingSeverity || hasChildren ? (
         <div className="mt-1.5 flex items-center gap-1.5">
           {'status' in node ? <StatusChipView status={node.status} label={text.status(node.status)} /> : null}

@@ -18,6 +18,7 @@ import type { TreeCommands } from '../hooks/use-tree-commands';
 import { newNodeId } from '../lib/ids';
 import type { TreeViewStore } from '../store/tree-view-store';
 import { StatusChipView } from './status-chip';
+import { ItemCommentBadge, useWorkspaceReview } from '../lib/review-mount';
 import { NodeActionsMenu, useNodeActions, type NodeActionContext } from './tree-node-actions';
 import { EditingInitials } from './presence';
 
@@ -72,9 +73,19 @@ export function TreeOutline<N extends AnyNode>({
   const search = useStore(view, (s) => s.search);
   const selection = useStore(view, (s) => s.selection);
   const [menu, setMenu] = useState<{ id: string; anchor: { x: number; y: number } } | null>(null);
+  const review = useWorkspaceReview();
+  const onComment = useMemo(
+    () => (review?.onComment ? (id: string) => review.onComment!('node', id) : undefined),
+    [review],
+  );
   const actionContext = useMemo<NodeActionContext | null>(
-    () => (readOnly ? null : { edits, view, rootId: tree.root.id, onExpand }),
-    [readOnly, edits, view, tree.root.id, onExpand],
+    () =>
+      readOnly
+        ? onComment
+          ? { edits, view, rootId: tree.root.id, onComment, readOnly: true }
+          : null
+        : { edits, view, rootId: tree.root.id, onExpand, onComment },
+    [readOnly, edits, view, tree.root.id, onExpand, onComment],
   );
   const menuActions = useNodeActions(actionContext, menu?.id ?? tree.root.id);
   const rows = useMemo(() => visibleNodes(tree, collapsed), [tree, collapsed]);
@@ -153,12 +164,12 @@ export function TreeOutline<N extends AnyNode>({
       case 'End':
         return (handled(), select(rows[rows.length - 1]?.node.id));
     }
-    if (readOnly) return;
-    if (key === 'ContextMenu' || (key === 'F10' && event.shiftKey)) {
+    if (actionContext && (key === 'ContextMenu' || (key === 'F10' && event.shiftKey))) {
       handled();
       const bounds = itemRefs.current.get(selectedId)?.getBoundingClientRect();
       return setMenu({ id: selectedId, anchor: bounds ? { x: bounds.left + 24, y: bounds.bottom } : { x: 24, y: 24 } });
     }
+    if (readOnly) return;
     switch (key) {
       case 'Enter':
         return (handled(), addNode('sibling'));
@@ -183,9 +194,10 @@ export function TreeOutline<N extends AnyNode>({
 
   // Rows are memoised: an edit rebuilds only the nodes on its path (structural sharing), so only
   // their rows render again; the handlers below read the latest state through a ref to stay stable.
-  const latest = useRef({ tree, collapsed, treeKey, run, select });
+  const hasMenu = actionContext !== null;
+  const latest = useRef({ tree, collapsed, treeKey, run, select, hasMenu });
   useLayoutEffect(() => {
-    latest.current = { tree, collapsed, treeKey, run, select };
+    latest.current = { tree, collapsed, treeKey, run, select, hasMenu };
   });
   const handlers = useMemo<RowHandlers>(
     () => ({
@@ -197,8 +209,10 @@ export function TreeOutline<N extends AnyNode>({
       toggleSelected: (id) => view.getState().toggleSelected(id),
       addChild: (id) => edits.addChild(id),
       openMenu(id, anchor) {
+        if (!latest.current.hasMenu) return false;
         if (!view.getState().selection.has(id)) latest.current.select(id);
         setMenu({ id, anchor });
+        return true;
       },
       toggle: (id) => view.getState().toggle(id),
       startEditing: (id) => view.getState().startEditing(id),
@@ -282,7 +296,8 @@ interface RowHandlers {
   select(id: string): void;
   toggleSelected(id: string): void;
   addChild(id: string): void;
-  openMenu(id: string, anchor: { x: number; y: number }): void;
+  /** False when the tree offers no menu (read-only without comments). */
+  openMenu(id: string, anchor: { x: number; y: number }): boolean;
   toggle(id: string): void;
   startEditing(id: string): void;
   commit(id: string, label: string, value: string): void;
@@ -340,9 +355,7 @@ const OutlineRow = memo(function OutlineRow({
         else handlers.select(id);
       }}
       onContextMenu={(event) => {
-        if (readOnly) return;
-        event.preventDefault();
-        handlers.openMenu(id, { x: event.clientX, y: event.clientY });
+        if (handlers.openMenu(id, { x: event.clientX, y: event.clientY })) event.preventDefault();
       }}
       onDoubleClick={() => !readOnly && handlers.startEditing(id)}
       className={cn(
@@ -385,6 +398,7 @@ const OutlineRow = memo(function OutlineRow({
       )}
       <EditingInitials itemId={id} />
       {'status' in node ? <StatusChipView status={node.status} label={text.status(node.status)} compact /> : null}
+      <ItemCommentBadge kind="node" id={id} />
       {findingSeverity ? (
         <span
           className={cn(

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { ProjectExportSlot } from '@/components/project-export-slot';
 import { ProjectMembersSlot } from '@/components/project-members-slot';
+import { CommentsToggleSlot } from '@/components/review-slot';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { useConfig } from '@/lib/get-config';
@@ -94,6 +95,7 @@ export function WorkspaceHeader({ project, session }: { project: Project; sessio
         >
           {t('header.history')}
         </Button>
+        <CommentsToggleSlot project={project} />
         <ProjectExportSlot project={project} />
         {project.isDemo ? (
           <Button

@@ -4,10 +4,13 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useStore } from 'zustand';
+import { CommentsPanelSlot } from '@/components/review-slot';
 import { useGenerate, type GeneratableKind } from '../hooks/use-generate';
+import { useReviewMount } from '../hooks/use-review-mount';
 import { prewarmLayoutWorker, WORKER_THRESHOLD } from '../hooks/use-tree-layout';
 import { useUndoKeys } from '../hooks/use-undo-keys';
 import { useWorkspaceSession } from '../hooks/use-workspace-session';
+import { WorkspaceReviewContext } from '../lib/review-mount';
 import { STEP_OF, STEPS, type Step } from '../lib/steps';
 import { useProjectLive } from '@/components/project-live';
 import { toast } from '@/lib/toast';
@@ -48,6 +51,7 @@ export function Workspace({
     onAsk: () => void navigate(`${basePath}/problem`),
   });
   const { documents, editor, readOnly } = session;
+  const comments = useReviewMount(project, session, step, basePath);
   const run = editor.run;
   const doc = content.document;
 
@@ -94,90 +98,93 @@ export function Workspace({
 
   return (
     <PresenceProvider value={presence}>
-      <div className="flex min-h-0 flex-1 flex-col">
-        <WorkspaceHeader project={project} session={session} />
-        <StepNav step={step} basePath={basePath} />
-        <div className="relative flex min-h-0 flex-1">
-          {/* Every scrolling pane is `relative`: visually hidden (absolute) text inside it, such as a chart's
+      <WorkspaceReviewContext.Provider value={comments.review}>
+        <div className="flex min-h-0 flex-1 flex-col">
+          <WorkspaceHeader project={project} session={session} />
+          <StepNav step={step} basePath={basePath} project={project} />
+          <div className="relative flex min-h-0 flex-1">
+            {/* Every scrolling pane is `relative`: visually hidden (absolute) text inside it, such as a chart's
             data table, must scroll with it instead of stretching the page below the workspace. */}
-          <div className="relative flex min-h-0 min-w-0 flex-1 flex-col overflow-auto">
-            {step === 'problem' ? (
-              <ProblemStep
-                problemStatement={content.problemStatement}
-                brief={doc.brief}
-                reading={doc.reading}
-                readOnly={readOnly}
-                pending={pending}
-                run={run}
-                onConfirmReading={confirmAndResume}
-                {...(readOnly
-                  ? {}
-                  : {
-                      readAction: (label: string, variant: 'primary' | 'secondary') => (
-                        <GenerateControl
-                          ui={session.ui}
-                          kind="reading"
-                          variant={variant}
-                          label={label}
-                          onGenerate={() => void read()}
-                        />
-                      ),
-                    })}
-                actions={control(
-                  'brief',
-                  isTargetEmpty(doc, 'brief') ? t('generate.draftBrief') : t('generate.redraftBrief'),
-                )}
-              />
+            <div className="relative flex min-h-0 min-w-0 flex-1 flex-col overflow-auto">
+              {step === 'problem' ? (
+                <ProblemStep
+                  problemStatement={content.problemStatement}
+                  brief={doc.brief}
+                  reading={doc.reading}
+                  readOnly={readOnly}
+                  pending={pending}
+                  run={run}
+                  onConfirmReading={confirmAndResume}
+                  {...(readOnly
+                    ? {}
+                    : {
+                        readAction: (label: string, variant: 'primary' | 'secondary') => (
+                          <GenerateControl
+                            ui={session.ui}
+                            kind="reading"
+                            variant={variant}
+                            label={label}
+                            onGenerate={() => void read()}
+                          />
+                        ),
+                      })}
+                  actions={control(
+                    'brief',
+                    isTargetEmpty(doc, 'brief') ? t('generate.draftBrief') : t('generate.redraftBrief'),
+                  )}
+                />
+              ) : null}
+              {step === 'issue-tree' || step === 'hypotheses' ? (
+                <WorkspaceTreeStep
+                  key={step}
+                  kind={step === 'issue-tree' ? 'issue' : 'hypothesis'}
+                  session={session}
+                  generate={generate}
+                  actions={control(step === 'issue-tree' ? 'issue-tree' : 'hypothesis-tree')}
+                />
+              ) : null}
+              {step === 'workplan' ? (
+                <WorkplanStep document={doc} readOnly={readOnly} run={run} actions={control('psw')} />
+              ) : null}
+              {step === 'analyses' ? (
+                <AnalysesStep
+                  projectId={session.projectId}
+                  document={doc}
+                  readOnly={readOnly}
+                  run={run}
+                  actions={
+                    <>
+                      {control('analysis-instructions', t('generate.instructions'), 'secondary')}
+                      {control('analysis-simulation', t('generate.simulate'), 'secondary')}
+                      {control('hypothesis-status', t('generate.validate'))}
+                    </>
+                  }
+                />
+              ) : null}
+              {step === 'storyline' ? (
+                <StorylineStep document={doc} readOnly={readOnly} run={run} actions={control('storyline')} />
+              ) : null}
+            </div>
+            <ProposalPanel documents={documents} editor={editor} ui={session.ui} />
+            {historyOpen ? (
+              <Suspense fallback={null}>
+                <HistoryPanel session={session} />
+              </Suspense>
             ) : null}
-            {step === 'issue-tree' || step === 'hypotheses' ? (
-              <WorkspaceTreeStep
-                key={step}
-                kind={step === 'issue-tree' ? 'issue' : 'hypothesis'}
-                session={session}
-                generate={generate}
-                actions={control(step === 'issue-tree' ? 'issue-tree' : 'hypothesis-tree')}
-              />
-            ) : null}
-            {step === 'workplan' ? (
-              <WorkplanStep document={doc} readOnly={readOnly} run={run} actions={control('psw')} />
-            ) : null}
-            {step === 'analyses' ? (
-              <AnalysesStep
-                projectId={session.projectId}
-                document={doc}
-                readOnly={readOnly}
-                run={run}
-                actions={
-                  <>
-                    {control('analysis-instructions', t('generate.instructions'), 'secondary')}
-                    {control('analysis-simulation', t('generate.simulate'), 'secondary')}
-                    {control('hypothesis-status', t('generate.validate'))}
-                  </>
-                }
-              />
-            ) : null}
-            {step === 'storyline' ? (
-              <StorylineStep document={doc} readOnly={readOnly} run={run} actions={control('storyline')} />
-            ) : null}
+            {comments.open ? <CommentsPanelSlot project={project} document={doc} onLocate={comments.onLocate} /> : null}
           </div>
-          <ProposalPanel documents={documents} editor={editor} ui={session.ui} />
-          {historyOpen ? (
-            <Suspense fallback={null}>
-              <HistoryPanel session={session} />
-            </Suspense>
+          {session.conflict ? (
+            <ConflictDialog
+              conflict={session.conflict}
+              base={documents.getState().saved}
+              mine={content}
+              onMergeBoth={session.mergeBoth}
+              onKeepMine={session.keepMine}
+              onTakeTheirs={session.takeTheirs}
+            />
           ) : null}
         </div>
-        {session.conflict ? (
-          <ConflictDialog
-            conflict={session.conflict}
-            base={documents.getState().saved}
-            mine={content}
-            onMergeBoth={session.mergeBoth}
-            onKeepMine={session.keepMine}
-            onTakeTheirs={session.takeTheirs}
-          />
-        ) : null}
-      </div>
+      </WorkspaceReviewContext.Provider>
     </PresenceProvider>
   );
 }

@@ -81,7 +81,7 @@ export function useDocumentSession<D extends ProjectDocument | LegacyDocument, C
 ): DocumentSession<D, Cmd> {
   const snapshot = project.projectSnapshots[0]!;
   const queryClient = useQueryClient();
-  const readOnly = project.isDemo || project.role === 'viewer';
+  const readOnly = project.isDemo || project.role === 'viewer' || project.role === 'commenter';
   const [core] = useState(() => {
     const documents = createDocumentStore<D>(initial, snapshot.revision, readOnly);
     const author = () => signedInAuthor(queryClient.getQueryData<User | null>(SIGNED_IN_USER_KEY));

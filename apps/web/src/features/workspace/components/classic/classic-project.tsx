@@ -140,7 +140,7 @@ function ClassicHeader({ project, session }: { project: Project; session: Classi
         </div>
       </div>
       {canEdit ? <p className="text-sm text-ink-muted">{t('classic.upgrade.hint')}</p> : null}
-      {project.role === 'viewer' && !project.isDemo ? (
+      {(project.role === 'viewer' || project.role === 'commenter') && !project.isDemo ? (
         <p className="text-sm text-ink-muted">{t('classic.readOnly')}</p>
       ) : null}
     </header>

@@ -2,6 +2,7 @@ import type { AnalysisEntry, AnalysisResult, HypothesisNode, ProjectDocument, Wo
 import { commands, findNode, type AnalysisResultPatch, type EditorCommand } from '@caseboard/domain';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemCommentBadge, ItemComments } from '../../lib/review-mount';
 import { AnalysisEvidenceSlot, ruleEditorAnchor } from '@/components/evidence-slot';
 import { eyebrow } from '@/components/ui/eyebrow';
 import { Icon } from '@/components/ui/icons';
@@ -76,9 +77,11 @@ export function AnalysesStep({ document, readOnly, run, actions, projectId }: An
                 : undefined;
               const active = entry.id === open?.id;
               return (
-                <li key={entry.id}>
+                <li key={entry.id} data-anchor={`analysis:${entry.id}`} tabIndex={-1} className="relative">
+                  <ItemCommentBadge kind="analysis" id={entry.id} className="absolute top-2 right-2 z-10" />
                   <button
                     type="button"
+                    data-locate-target
                     aria-current={active ? 'true' : undefined}
                     onClick={() => setOpenId(entry.id)}
                     className={cn(
@@ -158,9 +161,12 @@ function AnalysisDetail({
   const instructions = entry.instructions;
   return (
     <article aria-labelledby={`${id}-title`} className="@container relative min-w-0 flex-1 overflow-auto px-8 py-6">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {entry.title}
-      </h2>
+      <div className="flex items-start justify-between gap-2">
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          {entry.title}
+        </h2>
+        <ItemComments kind="analysis" id={entry.id} label={t('comments.on', { item: entry.title })} />
+      </div>
       {hypothesis ? (
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
           {t('analyses.tests')} <span className="text-ink">{hypothesis.label}</span>{' '}

@@ -2,6 +2,7 @@ import type { Brief, ProblemReading } from '@caseboard/contracts';
 import { commands, type EditorCommand } from '@caseboard/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemComments } from '../../lib/review-mount';
 import { Icon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { sharpChecks, statementOf } from '../../lib/reading';
@@ -87,12 +88,20 @@ export function ProblemStep({
             onConfirm={() => onConfirmReading?.()}
             {...(readAction ? { readAction } : {})}
           />
-          <section aria-labelledby={`${id}-brief`} className="flex flex-col gap-4">
+          <section
+            aria-labelledby={`${id}-brief`}
+            data-anchor="brief:brief"
+            tabIndex={-1}
+            className="flex flex-col gap-4"
+          >
             <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
               <div className="flex min-w-0 flex-col gap-1">
-                <h2 id={`${id}-brief`} className="text-lg font-semibold">
-                  {t('problem.brief')}
-                </h2>
+                <span className="flex items-center gap-2">
+                  <h2 id={`${id}-brief`} className="text-lg font-semibold">
+                    {t('problem.brief')}
+                  </h2>
+                  <ItemComments kind="brief" id="brief" label={t('comments.on', { item: t('comments.brief') })} />
+                </span>
                 {actions ? <p className="max-w-prose text-xs text-ink-subtle">{t('generate.draftBriefHint')}</p> : null}
               </div>
               {actions ? <div className="flex shrink-0 items-center gap-2">{actions}</div> : null}

@@ -10,6 +10,7 @@ import {
 } from '@caseboard/domain';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemComments } from '../../lib/review-mount';
 import { eyebrow } from '@/components/ui/eyebrow';
 import { Icon } from '@/components/ui/icons';
 import { toast } from '@/lib/toast';
@@ -132,7 +133,12 @@ export function StorylineStep({ document, readOnly, run, actions }: StorylineSte
             </h2>
             <ol className="flex flex-col gap-4">
               {storyline.keyLines.map((line, index) => (
-                <li key={line.id} className="rounded-lg border border-line bg-surface p-4">
+                <li
+                  key={line.id}
+                  data-anchor={`storylinePoint:${line.id}`}
+                  tabIndex={-1}
+                  className="rounded-lg border border-line bg-surface p-4"
+                >
                   <div className="flex items-start gap-3">
                     <span className="mt-1.5 text-sm font-semibold text-ink-subtle tabular-nums">{index + 1}</span>
                     <AutoTextarea
@@ -145,22 +151,39 @@ export function StorylineStep({ document, readOnly, run, actions }: StorylineSte
                       }
                       className="w-full rounded-md border border-transparent px-2 py-1 text-base font-semibold hover:border-line"
                     />
+                    <ItemComments
+                      kind="storylinePoint"
+                      id={line.id}
+                      label={t('comments.on', { item: line.statement || t('storyline.keyLine', { index: index + 1 }) })}
+                    />
                   </div>
                   <ul className="mt-2 flex flex-col gap-2 pl-8">
                     {line.supportingPoints.map((point) => {
                       const backing: PointSupport | undefined = support.get(point.id);
                       return (
-                        <li key={point.id} className="flex flex-col gap-1">
-                          <AutoTextarea
-                            aria-label={t('storyline.point')}
-                            value={point.text}
-                            readOnly={readOnly}
-                            rows={1}
-                            onChange={(e) =>
-                              run(commands.setSupportingPointText({ pointId: point.id, text: e.target.value }))
-                            }
-                            className="w-full rounded-md border border-transparent px-2 py-1 text-sm hover:border-line"
-                          />
+                        <li
+                          key={point.id}
+                          data-anchor={`storylinePoint:${point.id}`}
+                          tabIndex={-1}
+                          className="flex flex-col gap-1"
+                        >
+                          <span className="flex items-start gap-1">
+                            <AutoTextarea
+                              aria-label={t('storyline.point')}
+                              value={point.text}
+                              readOnly={readOnly}
+                              rows={1}
+                              onChange={(e) =>
+                                run(commands.setSupportingPointText({ pointId: point.id, text: e.target.value }))
+                              }
+                              className="w-full rounded-md border border-transparent px-2 py-1 text-sm hover:border-line"
+                            />
+                            <ItemComments
+                              kind="storylinePoint"
+                              id={point.id}
+                              label={t('comments.on', { item: point.text || t('storyline.point') })}
+                            />
+                          </span>
                           <PointLinks
                             point={point}
                             backing={backing}
@@ -188,7 +211,7 @@ export function StorylineStep({ document, readOnly, run, actions }: StorylineSte
             </h2>
             <ol className="flex flex-col gap-1.5">
               {storyline.slides.map((slide, index) => (
-                <li key={slide.id} className="flex items-start gap-3">
+                <li key={slide.id} data-anchor={`slide:${slide.id}`} tabIndex={-1} className="flex items-start gap-3">
                   <span className="mt-1.5 w-6 text-right text-sm text-ink-subtle tabular-nums">{index + 1}</span>
                   <input
                     aria-label={t('storyline.actionTitle', { index: index + 1 })}
@@ -197,6 +220,13 @@ export function StorylineStep({ document, readOnly, run, actions }: StorylineSte
                     maxLength={300}
                     onChange={(e) => run(commands.setSlideTitle({ slideId: slide.id, actionTitle: e.target.value }))}
                     className="h-9 w-full rounded-md border border-line bg-surface px-3 text-sm"
+                  />
+                  <ItemComments
+                    kind="slide"
+                    id={slide.id}
+                    label={t('comments.on', {
+                      item: slide.actionTitle || t('storyline.actionTitle', { index: index + 1 }),
+                    })}
                   />
                 </li>
               ))}

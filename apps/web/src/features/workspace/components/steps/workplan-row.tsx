@@ -2,6 +2,7 @@ import type { HypothesisNode, WorkplanRow } from '@caseboard/contracts';
 import { commands, type EditorCommand, type WorkplanRowPatch } from '@caseboard/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemComments } from '../../lib/review-mount';
 import { cn } from '@/lib/cn';
 import { PRIORITIES, STATUSES } from '../../lib/workplan-view';
 import { StatusChip } from '../status-chip';
@@ -20,7 +21,11 @@ export function WorkplanRowView({ row, hypotheses, linked, readOnly, run }: Work
   const { t } = useTranslation('workspace');
   const update = (patch: WorkplanRowPatch) => run(commands.updateWorkplanRow({ rowId: row.id, patch }));
   return (
-    <tr className="border-b border-line align-top hover:bg-surface-muted/60">
+    <tr
+      data-anchor={`workplanRow:${row.id}`}
+      tabIndex={-1}
+      className="border-b border-line align-top hover:bg-surface-muted/60"
+    >
       <td className="w-72 px-2 py-1.5">
         <select
           aria-label={t('workplan.columns.hypothesis')}
@@ -110,6 +115,7 @@ export function WorkplanRowView({ row, hypotheses, linked, readOnly, run }: Work
         </select>
       </td>
       <td className="px-1 py-1.5">
+        <ItemComments kind="workplanRow" id={row.id} label={t('comments.on', { item: row.analysis })} />
         {readOnly ? null : (
           <button
             type="button"
