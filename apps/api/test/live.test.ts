@@ -1,5 +1,5 @@
 import { MAX_STREAMS_PER_USER } from '@caseboard/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, documentText, type Caller } from './support/api.js';
 import { addMembership, buildProject, buildUser, signInAs } from './support/factories.js';
 import { openSse, type SseClient } from './support/sse.js';
@@ -81,6 +81,27 @@ describe('GET /api/v1/projects/{id}/events', () => {
       milestone: false,
     });
     // A notice, never the document: the browser fetches it through the normal routes.
+    expect(stream.raw()).not.toContain('secret');
+  });
+
+  it('tells everyone with the project open that its comments changed, but not of a reader’s read mark', async () => {
+    const { project } = await sharedProject();
+    const stream = await listen(editor, project.id);
+    await stream.next('ready');
+    const opened = await call(t.app, owner, 'POST', `/api/v1/projects/${project.id}/threads`, {
+      anchor: { kind: 'node', id: 'n-1', step: 'issue-tree' },
+      body: 'A secret remark on this branch',
+    });
+    expect(opened.statusCode).toBe(201);
+    expect(await stream.next('review')).toEqual({ type: 'review' });
+    const threadId = (opened.json() as { id: number }).id;
+    const read = await call(t.app, editor, 'POST', `/api/v1/projects/${project.id}/threads/${threadId}/read`);
+    expect(read.statusCode).toBe(204);
+    const resolved = await call(t.app, owner, 'POST', `/api/v1/projects/${project.id}/threads/${threadId}/resolve`);
+    expect(resolved.statusCode).toBeLessThan(300);
+    await vi.waitFor(() => expect(stream.events.filter((event) => event.type === 'review').length).toBeGreaterThan(1));
+    // Exactly the thread's opening and its resolution: the read mark said nothing to the others.
+    expect(stream.events.filter((event) => event.type === 'review')).toHaveLength(2);
     expect(stream.raw()).not.toContain('secret');
   });
 

@@ -55,6 +55,8 @@ export const BusEventSchema = z.discriminatedUnion('kind', [
   RevisionNoticeSchema.extend({ kind: z.literal('revision'), projectId: z.number().int().positive() }),
   z.object({ kind: z.literal('members'), projectId: z.number().int().positive() }),
   z.object({ kind: z.literal('project'), projectId: z.number().int().positive() }),
+  /** A comment thread or a step review changed (docs/decisions/028-team-review.md). */
+  z.object({ kind: z.literal('review'), projectId: z.number().int().positive() }),
   PresentPersonSchema.extend({
     kind: z.literal('presence'),
     projectId: z.number().int().positive(),
@@ -86,6 +88,7 @@ export const LiveEventSchema = z
     RevisionNoticeSchema.extend({ type: z.literal('revision') }),
     z.object({ type: z.literal('members') }),
     z.object({ type: z.literal('project') }),
+    z.object({ type: z.literal('review') }),
     z.object({ type: z.literal('presence'), people: z.array(PresentPersonSchema) }),
     /** The caller lost access (removed, project deleted or archived): the stream ends after this. */
     z.object({ type: z.literal('revoked') }),

@@ -14,4 +14,6 @@ export const projectKeys = {
   detail: (id: number) => ['projects', 'detail', id] as const,
   membersAll: (id: number) => ['projects', 'members', id] as const,
   members: (id: number, page: PaginationQuery) => ['projects', 'members', id, page] as const,
+  /** Comment threads and step reviews of a project (features/review). */
+  review: (id: number) => ['projects', 'detail', id, 'review'] as const,
 };

@@ -136,6 +136,7 @@ export function createLiveHub({
       }
       case 'members':
       case 'project':
+      case 'review':
         for (const stream of byProject.get(event.projectId) ?? []) deliver(stream, { type: event.kind });
         return;
       case 'presence': {

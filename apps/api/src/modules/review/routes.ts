@@ -62,6 +62,16 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Writes: 60 a minute per person, like the other write routes that are not autosaves. */
   const writeLimit = (userId: number) =>
     enforce(rateLimiter, [[`review:user:${userId}`, { limit: 60, windowMs: MINUTE_MS }]]);
+  // Everyone with the project open hears that its comments or reviews changed, and refetches them
+  // through these routes (docs/decisions/033-live-updates.md). Read marks concern their reader only.
+  app.addHook('onResponse', async (request, reply) => {
+    const projectId = (request.params as { id?: unknown } | undefined)?.id;
+    if (request.method === 'GET' || reply.statusCode >= 300 || typeof projectId !== 'number') return;
+    if (request.routeOptions.url?.endsWith('/read')) return;
+    await app.deps.live.publish({ kind: 'review', projectId }).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'review notice not published');
+    });
+  });
   const mentionMail = (request: FastifyRequest, mentioned: Mentioned) =>
     sendMentionEmails({ mentioned, jobs, mailer, limiter: rateLimiter, publicUrl: config.publicUrl, log: request.log });
 

@@ -1,6 +1,8 @@
 import { LiveEventSchema, PRESENCE_INTERVAL_MS, type LiveEvent } from '@caseboard/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { ProjectLive, ProjectLiveOptions } from '@/components/project-live';
+import { projectKeys } from '@/lib/project-keys';
+import { queryClient } from '@/lib/query-client';
 import { announcePresence, eventsUrl } from '../api/presence';
 
 /** Reconnection waits: 1 s, doubling up to 30 s, with a little jitter so a restarted server is not stormed. */
@@ -53,7 +55,14 @@ export function useProjectEvents(options: ProjectLiveOptions): ProjectLive {
           source?.close();
           reconnect();
           return;
+        case 'review':
+          // Comments and reviews are refetched through their routes, which check access as always.
+          void queryClient.invalidateQueries({ queryKey: projectKeys.review(projectId) });
+          return;
         case 'members':
+          void queryClient.invalidateQueries({ queryKey: projectKeys.membersAll(projectId) });
+          void queryClient.invalidateQueries({ queryKey: projectKeys.review(projectId) });
+          return;
         case 'project':
           return;
       }

@@ -16,7 +16,7 @@ import { projectKeys } from '@/lib/project-keys';
 
 const base = (projectId: number) => `/api/v1/projects/${projectId}`;
 // Under the project's key, so signing out forgets comments with every other project data.
-const reviewKey = (projectId: number) => [...projectKeys.detail(projectId), 'review'] as const;
+const reviewKey = projectKeys.review;
 export const reviewKeys = {
   all: reviewKey,
   threads: (projectId: number, state: ThreadStateFilter) => [...reviewKey(projectId), 'threads', state] as const,
