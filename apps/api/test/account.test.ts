@@ -274,6 +274,17 @@ describe('export my data', () => {
     const shared = await buildProject({ db: t.db, clock: t.clock, ownerId: stranger.id, name: 'Not mine' });
     await addMembership({ db: t.db, projectId: shared.id, user });
     await t.db.insert(feedbacks).values({ userId: user.id, message: 'The tree view is great.', rating: 5 });
+    // The comments this account wrote go with it, on its own projects and on shared ones; others' do not.
+    const anchor = { kind: 'node', id: 'n-1', step: 'issue-tree' } as const;
+    const strangerCaller = await signInAs({ db: t.db, clock: t.clock, userId: stranger.id });
+    for (const [by, projectId, body] of [
+      [caller, first.id, 'Is this branch MECE?'],
+      [strangerCaller, shared.id, 'A remark of the owner'],
+      [caller, shared.id, 'A remark on a shared project'],
+    ] as const) {
+      const opened = await call(t.app, by, 'POST', `/api/v1/projects/${projectId}/threads`, { anchor, body });
+      expect(opened.statusCode).toBe(201);
+    }
 
     const started = await call(t.app, caller, 'POST', '/api/v1/account/export');
     expect(started.statusCode).toBe(202);
@@ -315,6 +326,12 @@ describe('export my data', () => {
     expect(JSON.stringify(accountJson)).not.toMatch(/argon2/);
     const feedback = JSON.parse(await zip.file('feedback.json')!.async('string'));
     expect(feedback[0].message).toBe('The tree view is great.');
+    const written = JSON.parse(await zip.file('comments.json')!.async('string'));
+    expect(written.map((c: { body: string }) => c.body)).toEqual([
+      'Is this branch MECE?',
+      'A remark on a shared project',
+    ]);
+    expect(written[1]).toMatchObject({ projectId: shared.id, project: 'Not mine', anchor });
     const deck = await zip.file(`${one}/deck.pptx`)!.async('nodebuffer');
     expect(deck.subarray(0, 2).toString()).toBe('PK');
 

@@ -1,11 +1,13 @@
 import type { Readable } from 'node:stream';
 import type { DataExport, Locale } from '@caseboard/contracts';
 import { buildExport, documentFromBody } from '@caseboard/export';
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte } from 'drizzle-orm';
 import JSZip from 'jszip';
 import type { DbOrTx } from '../../db/client.js';
 import {
   accountExports,
+  comments,
+  commentThreads,
   feedbacks,
   projectMembers,
   projects,
@@ -57,7 +59,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 /**
  * Everything the account holds, as a ZIP: `account.json`; per owned project `project.json`, every
  * saved revision of its document (`revisions/0001.json` ...), the deck (`deck.pptx`) and workbook
- * (`workbook.xlsx`) exports of its current state; `feedback.json` with the feedback the person sent.
+ * (`workbook.xlsx`) exports of its current state; `feedback.json` with the feedback the person sent; `comments.json` with the comments they wrote.
  * `slot` bounds the CPU-heavy deck and workbook builds (modules/export/slots.ts).
  */
 export async function buildDataArchive({
@@ -186,6 +188,24 @@ export async function buildDataArchive({
     .where(eq(feedbacks.userId, userId))
     .orderBy(asc(feedbacks.createdAt));
   zip.file('feedback.json', json(sent));
+  // Every comment the person wrote, on any project (their own or one shared with them); deleted ones
+  // are gone. The anchor says which item of the document it was on.
+  const written = await db
+    .select({
+      projectId: projects.id,
+      project: projects.name,
+      threadId: commentThreads.id,
+      anchor: { kind: commentThreads.anchorKind, id: commentThreads.anchorId, step: commentThreads.step },
+      createdAt: comments.createdAt,
+      editedAt: comments.editedAt,
+      body: comments.body,
+    })
+    .from(comments)
+    .innerJoin(commentThreads, eq(commentThreads.id, comments.threadId))
+    .innerJoin(projects, eq(projects.id, commentThreads.projectId))
+    .where(and(eq(comments.authorId, userId), isNull(comments.deletedAt)))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+  zip.file('comments.json', json(written));
   zip.file(
     'README.txt',
     [
@@ -195,8 +215,7 @@ export async function buildDataArchive({
       'projects/<id>-<name>/   every project you own: project.json (with its members), revisions/ (each saved',
       '                        version of the document, oldest first), deck.pptx and workbook.xlsx (the current state)',
       'feedback.json           the feedback you sent',
-      '',
-      'Caseboard has no comments, so there are none to include.',
+      'comments.json           the comments you wrote, on your projects and on those shared with you',
       '',
     ].join('\n'),
   );
