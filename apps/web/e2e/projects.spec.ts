@@ -225,7 +225,7 @@ test('a worked example opens read-only and can be used as a template', async ({ 
   await page.goto('/v1.0/projects/example');
   await expect(page.getByText('Classic format (1.0)')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: /Rheinchem/ })).toBeVisible();
-  await keepScreenshot(page, 'projects-example-v10');
+  await keepScreenshot(page, 'projects-example-classic');
 
   await page.goto('/v1.0/projects');
   await page.getByRole('button', { name: 'Use as template: Ledgerly: halving SaaS churn' }).click();

@@ -12,7 +12,8 @@ export const paths = {
     activateUser: (token: string) => `/auth/activate-user/${token}`,
     inviteUser: (token: string) => `/auth/invite-user/${token}`,
   },
-  v10: {
+  /** The classic (1.0) pages: their URLs keep the spec's /v1.0 prefix. */
+  classic: {
     projects: '/v1.0/projects',
     newProject: '/v1.0/projects/new',
     project: (id: number | string) => `/v1.0/projects/${id}`,

@@ -97,7 +97,7 @@ function MembersBody({ project, onClose }: { project: MembersProject; onClose: (
         onSuccess: () => {
           toast.success(t('members.toast.left', { project: project.name }));
           onClose();
-          void navigate(paths.v10.projects);
+          void navigate(paths.classic.projects);
         },
         onError: (error) => toast.error(t('members.toast.removeFailed'), errorText(error)),
       },

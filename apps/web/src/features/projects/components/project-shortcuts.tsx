@@ -34,7 +34,7 @@ export function ProjectShortcuts() {
         empty={t('landing.sharedEmpty')}
         showOwner
       />
-      <Link to={paths.v10.projects} className="mt-6 inline-block text-sm font-medium text-accent hover:underline">
+      <Link to={paths.classic.projects} className="mt-6 inline-block text-sm font-medium text-accent hover:underline">
         {t('landing.all')}
       </Link>
     </aside>

@@ -58,7 +58,7 @@ export function Component() {
             </h2>
             <p className="mt-2 text-sm text-ink-muted">{t('new.limitBody')}</p>
             <Link
-              to={paths.v10.projects}
+              to={paths.classic.projects}
               className="mt-4 inline-flex h-10 items-center rounded-md border border-line-strong bg-surface px-4 text-sm font-medium text-ink hover:bg-surface-muted"
             >
               {t('new.limitAction')}
@@ -102,7 +102,7 @@ function NewProjectFormView({ classic }: { classic: boolean }) {
         body,
       });
       toast.success(t('toast.created', { name: project.name }));
-      await navigate(classic ? paths.v10.project(project.id) : paths.projects.project(project.id));
+      await navigate(classic ? paths.classic.project(project.id) : paths.projects.project(project.id));
     } catch (error) {
       if (isApiError(error, 'unknown_model')) {
         form.setError('model', { type: 'server', message: errorText(error) });
@@ -197,7 +197,7 @@ function NewProjectFormView({ classic }: { classic: boolean }) {
           {t('new.submit')}
         </Button>
         <Link
-          to={paths.v10.projects}
+          to={paths.classic.projects}
           className="inline-flex h-10 items-center rounded-md px-4 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-ink"
         >
           {t('new.cancel')}

@@ -120,7 +120,7 @@ function ClassicHeader({ project, session }: { project: Project; session: Classi
                   {
                     onSuccess: (created) => {
                       toast.success(t('classic.copy.done', { name: created.name }));
-                      void navigate(paths.v10.project(created.id));
+                      void navigate(paths.classic.project(created.id));
                     },
                     onError: (error) => toast.error(t('classic.copy.failed'), errorText(error)),
                   },
