@@ -3,12 +3,12 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { insertMention, mentionQuery } from '../lib/mentions';
+import { insertMention, mentionQuery, toBody, toDisplay, type Picked } from '../lib/mentions';
 
 /**
  * Where a comment is written. Typing `@` suggests the project's members (an ARIA combobox: arrows move,
- * Enter or Tab picks, Escape closes); a pick inserts the stable token `@[Name](userId)` the server
- * resolves. Ctrl/Cmd+Enter sends.
+ * Enter or Tab picks, Escape closes); a pick shows as `@Name` and is sent as the stable token
+ * `@[Name](userId)` the server resolves (lib/mentions.ts). Ctrl/Cmd+Enter sends.
  */
 export function Composer({
   people,
@@ -32,7 +32,9 @@ export function Composer({
   const { t } = useTranslation('review');
   const id = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
-  const [text, setText] = useState(initial);
+  const [shown] = useState(() => toDisplay(initial));
+  const [text, setText] = useState(shown.text);
+  const [picked, setPicked] = useState<Picked[]>(shown.picked);
   const [query, setQuery] = useState<{ start: number; query: string } | null>(null);
   const [active, setActive] = useState(0);
   const suggestions = query
@@ -52,6 +54,7 @@ export function Composer({
     if (!element || !query) return;
     const next = insertMention(text, query.start, element.selectionStart, person);
     setText(next.text);
+    setPicked((current) => [...current.filter((p) => p.name !== next.picked.name), next.picked]);
     setQuery(null);
     requestAnimationFrame(() => {
       element.focus();
@@ -60,11 +63,12 @@ export function Composer({
   };
 
   const submit = async () => {
-    const body = text.trim();
+    const body = toBody(text.trim(), picked);
     if (!body || busy) return;
     try {
       await onSubmit(body);
       setText('');
+      setPicked([]);
     } catch {
       // The caller shows the error; the text stays so nothing typed is lost.
     }
