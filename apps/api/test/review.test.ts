@@ -329,6 +329,10 @@ describe('step review', () => {
     expect(asked.statusCode).toBe(201);
     const review = asked.json();
     expect(review).toMatchObject({ state: 'requested', reviewer: { fullName: 'Olivia Owner' } });
+    // The reviewer hears of it by e-mail, with the requester's note and a link to the step.
+    const mail = await mailTo(t, owner.user.email, /Edgar Editor asks you to sign off “Hypotheses”/);
+    expect(mail.text).toContain('Ready for your sign-off');
+    expect(mail.text).toContain(`/projects/${project.id}/hypotheses`);
     // Commenters and viewers do not ask for sign-off; nobody can ask a stranger or themselves.
     const byCommenter = await call(commenter.caller, 'POST', `${base(project.id)}/reviews`, {
       step: 'hypotheses',

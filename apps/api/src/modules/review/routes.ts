@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { MINUTE_MS } from '../../lib/clock.js';
 import { enforce } from '../../lib/rate-limit.js';
 import { signedInUser } from '../../plugins/auth.js';
-import { sendMentionEmails } from './mail.js';
+import { sendMentionEmails, sendReviewRequestEmail } from './mail.js';
 import { createReview, decideReview, listPeople, listReviews } from './reviews.js';
 import type { Mentioned } from './threads.js';
 import {
@@ -331,6 +331,15 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: user.id,
         projectId: request.params.id,
         input: request.body,
+      });
+      sendReviewRequestEmail({
+        db,
+        review,
+        jobs,
+        mailer,
+        limiter: rateLimiter,
+        publicUrl: config.publicUrl,
+        log: request.log,
       });
       return reply.status(201).send(review);
     },
