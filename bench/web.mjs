@@ -257,8 +257,8 @@ async function measureProject(context, projectId, label) {
     current = next;
   }
   // Panning from a fresh page each time: the split view as it opens (root at the left, legible zoom),
-  // then the canvas alone after "Show the whole tree": zoomed out as far as it goes, the most cards on
-  // screen (the heaviest view).
+  // then the canvas alone after "Fit to width": the whole width at the readable minimum zoom, the most
+  // cards on screen (the heaviest view; docs/decisions/027-presentable-trees-and-mouse-editing.md).
   const opening = [];
   for (let i = 0; i < PAN_RUNS; i += 1) {
     await firstRender(page, projectId);
@@ -268,7 +268,7 @@ async function measureProject(context, projectId, label) {
   for (let i = 0; i < PAN_RUNS; i += 1) {
     await firstRender(page, projectId);
     await page.getByRole('radio', { name: 'Canvas', exact: true }).click();
-    await page.getByRole('button', { name: 'Show the whole tree' }).click();
+    await page.getByRole('button', { name: 'Fit to width' }).click();
     await page.waitForTimeout(400); // the fit animates
     whole.push(await pan(page, `${label.replace(/\W+/g, '-')}-whole-${i + 1}`));
   }
