@@ -84,13 +84,19 @@ export const routes: RouteObject[] = [
                 path: 'v1.0/projects/example',
                 handle: projectCrumbs,
                 lazy: () =>
-                  withNamespaces(['projects', 'workspace'], () => import('@/features/workspace/routes/example-classic')),
+                  withNamespaces(
+                    ['projects', 'workspace'],
+                    () => import('@/features/workspace/routes/example-classic'),
+                  ),
               },
               {
                 path: 'v1.0/projects/:id',
                 handle: projectCrumbs,
                 lazy: () =>
-                  withNamespaces(['workspace', 'projects'], () => import('@/features/workspace/routes/project-classic')),
+                  withNamespaces(
+                    ['workspace', 'projects'],
+                    () => import('@/features/workspace/routes/project-classic'),
+                  ),
               },
               {
                 path: 'account',
