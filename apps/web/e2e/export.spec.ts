@@ -94,12 +94,15 @@ test('the export menu works from the keyboard, and a viewer may export what they
   await apiAs(request, owner).addMember(project.id, viewer, 'viewer');
   await signInBrowser(page, viewer);
   await page.goto(`/projects/${project.id}`);
+  // The header settles once the live connection says who is here (the viewer's own initials).
+  await expect(page.getByRole('list', { name: 'Who has this project open' }).getByRole('listitem')).toHaveCount(1);
 
   await exportButton(page).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: /PowerPoint deck/ })).toBeFocused();
   await expect(page.getByRole('menuitem', { name: /Theme/ })).toHaveCount(0);
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: /Excel workbook/ })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: /Markdown/ })).toBeFocused();
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
