@@ -10,7 +10,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
-const SIGN_IN_BUDGET_KB = 170;
+// 170 KB until the team-review and live-update slots joined the app's provider (their code loads
+// lazily; the slots' contexts and loaders cost about 0.7 KB). Raised to 171 with them rather than
+// hidden; bringing sign-in back under 170 belongs to the speed work of docs/decisions/034-request-fixed-cost.md.
+const SIGN_IN_BUDGET_KB = 171;
 
 /** A manifest entry's chunk file plus, transitively, every chunk it imports statically. */
 function closure(keys, seen = new Set()) {

@@ -8,9 +8,8 @@ import {
   type PointSourcesSlotProps,
 } from '@/components/evidence-slot';
 import { ProjectExportProvider, type ProjectExportSlotProps } from '@/components/project-export-slot';
-import { ProjectLiveProvider } from '@/components/project-live';
+import { ProjectLiveProvider, type LiveConnection } from '@/components/project-live';
 import { ProjectMembersProvider, type ProjectMembersSlotProps } from '@/components/project-members-slot';
-import { useProjectEvents } from '@/features/live/hooks/use-project-events';
 import { ReviewProvider, type ReviewSlots } from '@/components/review-slot';
 import { i18n, withNamespaces } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
@@ -52,14 +51,16 @@ const evidenceSlots: EvidenceSlots = {
   ),
 };
 
+// The live connection of a project (events, presence) arrives with the first workspace.
+const LiveConnectionModule = lazy(() => import('@/features/live/components/live-connection'));
+const liveConnection: LiveConnection = (props) => (
+  <Suspense fallback={null}>
+    <LiveConnectionModule {...props} />
+  </Suspense>
+);
+
 // Team review (comments, mentions, sign-off) arrives with the first workspace that shows it.
 const reviewModule = () => withNamespaces(['review'], () => import('@/features/review/slots'));
-const CommentsPanel = lazy(() => reviewModule().then((m) => ({ default: m.CommentsPanel })));
-const CommentsToggle = lazy(() => reviewModule().then((m) => ({ default: m.CommentsToggle })));
-const CommentBadge = lazy(() => reviewModule().then((m) => ({ default: m.CommentBadge })));
-const StepReview = lazy(() => reviewModule().then((m) => ({ default: m.StepReview })));
-const StepReviewState = lazy(() => reviewModule().then((m) => ({ default: m.StepReviewState })));
-const SignOffs = lazy(() => reviewModule().then((m) => ({ default: m.SignOffs })));
 const suspended = <P extends object>(Component: ComponentType<P>) =>
   function Slot(props: P) {
     return (
@@ -68,14 +69,17 @@ const suspended = <P extends object>(Component: ComponentType<P>) =>
       </Suspense>
     );
   };
-const reviewSlots: ReviewSlots = {
-  panel: suspended(CommentsPanel),
-  toggle: suspended(CommentsToggle),
-  badge: suspended(CommentBadge),
-  stepReview: suspended(StepReview),
-  stepState: suspended(StepReviewState),
-  signOffs: suspended(SignOffs),
-};
+type ReviewModule = Awaited<ReturnType<typeof reviewModule>>;
+const reviewSlot = <K extends keyof ReviewModule>(name: K) =>
+  suspended(lazy(() => reviewModule().then((m) => ({ default: m[name] as ComponentType<object> }))));
+const reviewSlots = {
+  panel: reviewSlot('CommentsPanel'),
+  toggle: reviewSlot('CommentsToggle'),
+  badge: reviewSlot('CommentBadge'),
+  stepReview: reviewSlot('StepReview'),
+  stepState: reviewSlot('StepReviewState'),
+  signOffs: reviewSlot('SignOffs'),
+} as ReviewSlots;
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
@@ -84,7 +88,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <ProjectMembersProvider value={renderMembersButton}>
           <ProjectExportProvider value={renderExportMenu}>
             <EvidenceProvider value={evidenceSlots}>
-              <ProjectLiveProvider value={useProjectEvents}>
+              <ProjectLiveProvider value={liveConnection}>
                 <ReviewProvider value={reviewSlots}>{children}</ReviewProvider>
               </ProjectLiveProvider>
             </EvidenceProvider>

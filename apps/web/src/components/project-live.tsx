@@ -1,5 +1,5 @@
 import type { PresenceStep, PresentPerson } from '@caseboard/contracts';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react';
 
 /** What a project screen tells the live connection, and what it hears (docs/decisions/033-live-updates.md). */
 export interface ProjectLiveOptions {
@@ -24,20 +24,27 @@ export interface ProjectLive {
   status: 'connecting' | 'live' | 'offline' | 'ended';
 }
 
-type UseProjectLive = (options: ProjectLiveOptions) => ProjectLive;
+/** Holds a project's live connection while it is rendered, and tells its state as it changes. */
+export type LiveConnection = ComponentType<{ options: ProjectLiveOptions; onLive: (live: ProjectLive) => void }>;
 
 const offline: ProjectLive = { people: [], you: null, status: 'offline' };
-const ProjectLiveContext = createContext<UseProjectLive>(() => offline);
+const ProjectLiveContext = createContext<LiveConnection | null>(null);
 
 /**
  * The live connection of a project screen. The live feature owns it (features/live); the app layer
- * provides its hook here, as with the members slot (docs/decisions/009-members-dialog-slot.md), so
- * the workspace uses it without importing another feature. Without a provider (a unit test) nothing
- * connects.
+ * provides it here as a component loaded with the first project screen, as with the members slot
+ * (docs/decisions/009-members-dialog-slot.md), so the workspace uses it without importing another
+ * feature and the sign-in page does not carry it. Without a provider (a unit test) nothing connects.
  */
 export const ProjectLiveProvider = ProjectLiveContext.Provider;
 
-export function useProjectLive(options: ProjectLiveOptions): ProjectLive {
-  const connect = useContext(ProjectLiveContext);
-  return connect(options);
+/** The live state of a project, and the element that holds its connection (render it once). */
+export function useProjectLive(options: ProjectLiveOptions): { live: ProjectLive; connection: ReactNode } {
+  const Connection = useContext(ProjectLiveContext);
+  const [live, setLive] = useState<ProjectLive>(offline);
+  const on = Connection !== null && options.enabled;
+  return {
+    live: on ? live : offline,
+    connection: on ? <Connection options={options} onLive={setLive} /> : null,
+  };
 }

@@ -69,7 +69,7 @@ export function Workspace({
   // and everyone sees who is here and which node they are on.
   const issueItem = useStore(session.issueView, (s) => s.editingId ?? s.selectedId);
   const hypothesisItem = useStore(session.hypothesisView, (s) => s.editingId ?? s.selectedId);
-  const live = useProjectLive({
+  const { live, connection } = useProjectLive({
     projectId: project.id,
     enabled: !project.isDemo,
     step,
@@ -100,6 +100,7 @@ export function Workspace({
     <PresenceProvider value={presence}>
       <WorkspaceReviewContext.Provider value={comments.review}>
         <div className="flex min-h-0 flex-1 flex-col">
+          {connection}
           <WorkspaceHeader project={project} session={session} />
           <StepNav step={step} basePath={basePath} project={project} />
           <div className="relative flex min-h-0 flex-1">
