@@ -1,5 +1,5 @@
 import type { PresenceStep, PresentPerson } from '@caseboard/contracts';
-import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 
 /** What a project screen tells the live connection, and what it hears (docs/decisions/033-live-updates.md). */
 export interface ProjectLiveOptions {
@@ -25,7 +25,7 @@ export interface ProjectLive {
 }
 
 /** Holds a project's live connection while it is rendered, and tells its state as it changes. */
-export type LiveConnection = ComponentType<{ options: ProjectLiveOptions; onLive: (live: ProjectLive) => void }>;
+export type LiveConnection = (props: { options: ProjectLiveOptions; onLive: (live: ProjectLive) => void }) => ReactNode;
 
 const offline: ProjectLive = { people: [], you: null, status: 'offline' };
 const ProjectLiveContext = createContext<LiveConnection | null>(null);
@@ -40,11 +40,11 @@ export const ProjectLiveProvider = ProjectLiveContext.Provider;
 
 /** The live state of a project, and the element that holds its connection (render it once). */
 export function useProjectLive(options: ProjectLiveOptions): { live: ProjectLive; connection: ReactNode } {
-  const Connection = useContext(ProjectLiveContext);
+  const renderConnection = useContext(ProjectLiveContext);
   const [live, setLive] = useState<ProjectLive>(offline);
-  const on = Connection !== null && options.enabled;
+  const on = renderConnection !== null && options.enabled;
   return {
     live: on ? live : offline,
-    connection: on ? <Connection options={options} onLive={setLive} /> : null,
+    connection: on ? renderConnection({ options, onLive: setLive }) : null,
   };
 }
