@@ -142,9 +142,7 @@ describe('GET /api/v1/projects/{id}/events', () => {
   it('sends a heartbeat comment on a quiet stream', async () => {
     const { project } = await sharedProject();
     const stream = await listen(owner, project.id);
-    const started = Date.now();
-    while (stream.comments < 2 && Date.now() - started < 5_000) await new Promise((r) => setTimeout(r, 50));
-    expect(stream.comments).toBeGreaterThanOrEqual(2);
+    await vi.waitFor(() => expect(stream.comments).toBeGreaterThanOrEqual(2), { timeout: 5_000, interval: 50 });
   });
 
   it(`holds at most ${MAX_STREAMS_PER_USER} streams per user (429), and a closed one frees its place`, async () => {

@@ -1,5 +1,5 @@
 import type { BusEvent } from '@caseboard/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createMemoryBus,
   createPostgresBus,
@@ -20,12 +20,13 @@ const saved = (projectId: number, revision: number): BusEvent => ({
 });
 
 /** Waits until `events` holds `count` items (the transports deliver asynchronously). */
-async function received(events: BusEvent[], count: number, timeoutMs = 5_000) {
-  const started = Date.now();
-  while (events.length < count) {
-    if (Date.now() - started > timeoutMs) throw new Error(`only ${events.length} of ${count} events arrived`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+async function received(events: BusEvent[], count: number, timeout = 5_000) {
+  await vi.waitFor(
+    () => {
+      if (events.length < count) throw new Error(`only ${events.length} of ${count} events arrived`);
+    },
+    { timeout, interval: 20 },
+  );
   return events;
 }
 
