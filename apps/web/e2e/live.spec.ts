@@ -2,40 +2,13 @@ import type { ProjectDocument, TreeNode } from '@caseboard/contracts';
 import type { Browser } from '@playwright/test';
 import { apiAs, appOrigin, createAccount, signInBrowser, type Account } from './support/accounts';
 import { applyShellDefaults, expect, expectAccessible, test } from './support/fixtures';
+import { harbourAirTree } from './support/documents';
 
 // Live updates (docs/decisions/033-live-updates.md): two people with one project open. A renames a node
 // and B sees it within 3 s without reloading, while B's own edit elsewhere, still being typed, survives;
 // both see who is here, and B sees A's initials on the node A works on.
 
-const document: ProjectDocument = {
-  version: '1.1',
-  brief: {
-    situation: '',
-    complication: '',
-    keyQuestion: 'How can Harbour Air restore an 8% margin?',
-    decisionMakers: [],
-    successCriteria: [],
-    scopeIn: [],
-    scopeOut: [],
-    constraints: [],
-    timeFrame: '',
-  },
-  issueTree: {
-    root: {
-      id: 'q',
-      label: 'How can Harbour Air restore an 8% margin?',
-      kind: 'question',
-      children: [
-        { id: 'rev', label: 'Can revenue per flight rise?', children: [] },
-        { id: 'cost', label: 'Can cost per flight fall?', children: [] },
-      ],
-    },
-  },
-  hypothesisTree: null,
-  workplan: [],
-  analyses: [],
-  storyline: null,
-};
+const document = harbourAirTree;
 
 async function secondBrowser(browser: Browser, account: Account) {
   const context = await browser.newContext({ baseURL: appOrigin });

@@ -1,41 +1,14 @@
 import type { Browser } from '@playwright/test';
 import { apiAs, appOrigin, createAccount, linkFromMail, signInBrowser } from './support/accounts';
 import { applyShellDefaults, expect, expectAccessible, test } from './support/fixtures';
+import { harbourAirTree } from './support/documents';
 
 /**
  * Team review (docs/decisions/028-team-review.md) with two people: B, a commenter, comments on a node
  * with an @mention of A; A gets the e-mail and its link opens the thread; A resolves it. B sees the
  * workspace read-only, and the API refuses B's save.
  */
-const document = {
-  version: '1.1',
-  brief: {
-    situation: '',
-    complication: '',
-    keyQuestion: 'How can Harbour Air restore an 8% margin?',
-    decisionMakers: [],
-    successCriteria: [],
-    scopeIn: [],
-    scopeOut: [],
-    constraints: [],
-    timeFrame: '',
-  },
-  issueTree: {
-    root: {
-      id: 'q',
-      label: 'How can Harbour Air restore an 8% margin?',
-      kind: 'question',
-      children: [
-        { id: 'rev', label: 'Can revenue per flight rise?', children: [] },
-        { id: 'cost', label: 'Can cost per flight fall?', children: [] },
-      ],
-    },
-  },
-  hypothesisTree: null,
-  workplan: [],
-  analyses: [],
-  storyline: null,
-};
+const document = harbourAirTree;
 
 async function secondBrowser(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
