@@ -205,17 +205,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(observabilityPlugin, { metrics, token: config.metricsToken });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { analyticsOrigin: config.analytics?.origin ?? null, hsts: config.secure });
-  await app.register(loadSheddingPlugin, {
-    pressure: options.pressure ?? eventLoopPressure({ maxDelayMs: config.maxEventLoopDelayMs }),
-  });
   await app.register(jsonBodyPlugin);
   await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(authPlugin);
+  // After auth: its onRoute hook puts the sign-in check first; shedding's then goes before it.
+  await app.register(loadSheddingPlugin, {
+    pressure: options.pressure ?? eventLoopPressure({ maxDelayMs: config.maxEventLoopDelayMs }),
+  });
   await app.register(openApiPlugin, { version });
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('X-Request-Id', request.id);
+    done(null, payload);
   });
 
   const buildId = readBuildId(config.webDist);

@@ -38,6 +38,11 @@ export async function startServer({
     }
     throw error;
   }
+  // Without its thread the embedded database is gone: exit, so a supervisor starts the server again.
+  database.onLost?.((error) => {
+    console.error(`The embedded database stopped: ${error.message}`);
+    process.exit(1);
+  });
   config = await detected;
   const found = config.ai.localModels;
   if (found) console.info(`Found Ollama on this machine: ${found.models.length} models offered beside the others`);

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { startEmbeddedServer, type EmbeddedServer } from './embedded/server.js';
 import { acquireDataDirLock, type DataDirLock } from './lock.js';
 import * as schema from './schema/index.js';
 import { migrationsFolder } from './migrations-folder.js';
@@ -25,8 +26,10 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** Answers true when the database responds; used by the health check. */
   ping(): Promise<boolean>;
-  /** The PostgreSQL pool's connections (for /metrics); absent for the embedded database. */
+  /** The `pg` pool's connections (for /metrics); absent for the embedded database in this thread. */
   pool?(): { total: number; idle: number; waiting: number; max: number };
+  /** Called should the embedded database's own thread end unasked: the database is gone. */
+  onLost?(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -42,7 +45,16 @@ export type DatabaseTarget =
       /** How long to wait for a connection (a new one, or a free one from the pool). */
       connectTimeoutMs?: number;
     }
-  | { driver: 'pglite'; dataDir: string; templateDir?: string }
+  | {
+      driver: 'pglite';
+      dataDir: string;
+      templateDir?: string;
+      /**
+       * 'own': PGlite in a thread of its own behind the wire protocol, reached through `pg` (the
+       * server). Default: in this thread (the admin CLI's short commands, backups and exports).
+       */
+      thread?: 'own';
+    }
   | { driver: 'pglite'; inMemory: true; template?: Blob };
 
 /** Opens the database, takes the embedded database's single-writer lock, and applies pending migrations. */
@@ -56,8 +68,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       keepAlive: true,
       ...(target.statementTimeoutMs ? { statement_timeout: target.statementTimeoutMs } : {}),
     });
-    pool.on('error', () => undefined); // idle-client errors surface on the next query instead of crashing
-    const db = drizzlePg({ client: pool, schema });
     try {
       // On the lock's own connection: a migration may take longer than a request's statement timeout.
       await withMigrationLock({ connectionString: target.url, connectionTimeoutMillis: connectTimeoutMs }, (client) =>
@@ -67,14 +77,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await pool.end();
       throw error;
     }
-    return {
-      db: db as unknown as Database,
-      driver: 'postgres',
-      ping: () => ping(db as unknown as Database),
-      close: () => pool.end(),
-      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
-    };
+    return poolHandle(pool, 'postgres', () => pool.end());
   }
+
+  if (!('inMemory' in target) && target.thread === 'own') return openEmbeddedServer(target);
 
   let lock: DataDirLock | undefined;
   let client: PGlite;
@@ -115,6 +121,58 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     },
   };
 }
+
+/** The same `pg` pool and Drizzle driver on PostgreSQL and on the embedded database's own thread. */
+function poolHandle(pool: pg.Pool, driver: DatabaseHandle['driver'], close: () => Promise<void>): DatabaseHandle {
+  pool.on('error', () => undefined); // idle-client errors surface on the next query instead of crashing
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    driver,
+    ping: () => ping(db),
+    close,
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
+  };
+}
+
+/**
+ * The server's embedded database: PGlite in a thread of its own behind PostgreSQL's wire protocol
+ * (apps/api/src/db/embedded/server.ts), reached through a `pg` pool as PostgreSQL is. The data
+ * directory's single-writer lock stays with this process.
+ */
+async function openEmbeddedServer(target: { dataDir: string; templateDir?: string }): Promise<DatabaseHandle> {
+  mkdirSync(target.dataDir, { recursive: true });
+  const lock = acquireDataDirLock(target.dataDir);
+  let embedded: EmbeddedServer;
+  try {
+    const dbDir = join(target.dataDir, 'db');
+    const fresh = !existsSync(join(dbDir, 'PG_VERSION'));
+    embedded = await startEmbeddedServer({ dbDir, templateDir: fresh ? target.templateDir : undefined });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  // PGlite runs one statement at a time whatever the pool's size; a few connections let the next
+  // query wait in the database thread while this thread reads the last one's rows.
+  const pool = new pg.Pool({
+    host: embedded.socketDir,
+    user: 'postgres',
+    database: 'postgres',
+    max: EMBEDDED_POOL_SIZE,
+  });
+  const handle = poolHandle(pool, 'pglite', async () => {
+    try {
+      await pool.end();
+      await embedded.stop();
+    } finally {
+      lock.release();
+    }
+  });
+  return { ...handle, onLost: embedded.onExit };
+}
+
+/** Connections from the pool to the embedded database's thread (see openEmbeddedServer). */
+const EMBEDDED_POOL_SIZE = 4;
 
 /** The advisory-lock key every Caseboard instance migrates under (any constant; this one spells "CASEBOAR"). */
 export const MIGRATION_LOCK_KEY = 0x4341_5345_424f_4152n;

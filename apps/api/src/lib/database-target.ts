@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import type { DatabaseTarget } from '../db/client.js';
 import { buildTemplateDir } from '../db/template.js';
 
-/** PostgreSQL when DATABASE_URL is set, else the embedded PGlite under $DATA_DIR. */
+/** PostgreSQL when DATABASE_URL is set, else the embedded PGlite under $DATA_DIR, in a thread of its own. */
 export function databaseTarget(config: Config): DatabaseTarget {
   return config.databaseUrl
     ? {
@@ -13,7 +13,7 @@ export function databaseTarget(config: Config): DatabaseTarget {
         statementTimeoutMs: config.databasePool.statementTimeoutMs,
         connectTimeoutMs: config.databasePool.connectTimeoutMs,
       }
-    : { driver: 'pglite', dataDir: config.dataDir, templateDir: buildTemplateDir };
+    : { driver: 'pglite', dataDir: config.dataDir, templateDir: buildTemplateDir, thread: 'own' };
 }
 
 /**

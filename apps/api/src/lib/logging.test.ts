@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, redactUrl, requestIdOptions } from './logging.js';
+import { censorSecrets, loggerOptions, redactUrl, requestIdOptions } from './logging.js';
 
 describe('logging', () => {
   it('redacts tokens in paths and query strings', () => {
@@ -48,5 +48,30 @@ describe('logging', () => {
 describe('token redaction', () => {
   it('redacts tokens in page paths spelt in any case', () => {
     expect(redactUrl('/AUTH/Reset-Password/s3cret')).toBe('/AUTH/Reset-Password/[redacted]');
+  });
+});
+
+describe('secrets in logged objects', () => {
+  it('censors secret keys at the top and three levels down, without changing what was logged', () => {
+    const body = { password: 'PASSWORD-1', fullName: 'Ada', nested: { apiKey: 'KEY-2', deeper: { token: 'T-3' } } };
+    const line = { body, headers: { cookie: 'c=COOKIE-4', accept: 'text/html' }, token: 'TOP-5', count: 2 };
+    const censored = censorSecrets(line);
+    expect(censored).toEqual({
+      body: {
+        password: '[redacted]',
+        fullName: 'Ada',
+        nested: { apiKey: '[redacted]', deeper: { token: '[redacted]' } },
+      },
+      headers: { cookie: '[redacted]', accept: 'text/html' },
+      token: '[redacted]',
+      count: 2,
+    });
+    expect(body.password).toBe('PASSWORD-1');
+    expect(line.headers.cookie).toBe('c=COOKIE-4');
+  });
+
+  it('hands back a line without secrets as it is, and leaves class instances to their serializers', () => {
+    const line = { userId: 7, responseTime: 1.2, err: new Error('boom'), token: null };
+    expect(censorSecrets(line)).toBe(line);
   });
 });

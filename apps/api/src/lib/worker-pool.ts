@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { AppError } from './app-error.js';
 
 /**
@@ -53,6 +53,18 @@ function tsxApi(): string {
   ).href;
 }
 
+/**
+ * Starts a worker thread on a module. Under the TypeScript sources (vitest, dev), where `@caseboard/*`
+ * packages resolve to their sources, the worker registers tsx's loader first, then imports the module.
+ */
+export function startModuleWorker(url: URL, options: Omit<WorkerOptions, 'eval' | 'execArgv'> = {}): Worker {
+  if (!url.pathname.endsWith('.ts')) return new Worker(url, options);
+  return new Worker(
+    `import(${JSON.stringify(tsxApi())}).then(({ register }) => { register(); return import(${JSON.stringify(url.href)}); });`,
+    { ...options, eval: true, execArgv: ['--conditions=@caseboard/source'] },
+  );
+}
+
 /** Default size: every core but one, so one always belongs to the event loop; at least one. */
 export const defaultPoolSize = () => Math.max(1, availableParallelism() - 1);
 
@@ -62,7 +74,6 @@ export function createWorkerPool<Task, Result, Event = unknown>(
 ): WorkerPool<Task, Result, Event> {
   const size = options.size ?? defaultPoolSize();
   const maxQueue = options.maxQueue ?? 64;
-  const fromSource = options.url.pathname.endsWith('.ts');
   const idle: Worker[] = [];
   const busy = new Map<Worker, Job<Task, Result, Event>>();
   const queue: Array<Job<Task, Result, Event>> = [];
@@ -71,14 +82,7 @@ export function createWorkerPool<Task, Result, Event = unknown>(
   let started = 0;
 
   const spawn = () => {
-    // The sources are TypeScript with `@caseboard/*` packages resolved to their sources (vitest, dev):
-    // such a worker registers tsx's loader first, then imports the module.
-    const worker = fromSource
-      ? new Worker(
-          `import(${JSON.stringify(tsxApi())}).then(({ register }) => { register(); return import(${JSON.stringify(options.url.href)}); });`,
-          { eval: true, workerData: options.workerData, execArgv: ['--conditions=@caseboard/source'] },
-        )
-      : new Worker(options.url, { workerData: options.workerData });
+    const worker = startModuleWorker(options.url, { workerData: options.workerData });
     worker.unref();
     worker.on('message', (reply: Reply) => {
       const job = busy.get(worker);

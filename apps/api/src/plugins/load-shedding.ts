@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 
@@ -49,9 +49,11 @@ const EXPENSIVE = [
   /^\/api\/v1\/passwords\/reset\/complete$/,
 ];
 
-export function isExpensive(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
-  if (request.method !== 'POST') return false;
-  const path = request.url.split('?')[0]!;
+/** Is a route (its method and URL pattern) one of the expensive ones? */
+export function isExpensive(route: { method: string | string[]; url: string }): boolean {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (!methods.includes('POST')) return false;
+  const path = route.url.split('?')[0]!;
   return EXPENSIVE.some((pattern) => pattern.test(path));
 }
 
@@ -59,19 +61,25 @@ export function isExpensive(request: Pick<FastifyRequest, 'method' | 'url'>): bo
  * Load shedding: while the event loop lags, expensive requests are refused at once with 503 and
  * `Retry-After` (before their bodies are read), so health checks and cheap reads keep their speed and
  * the backlog drains instead of growing. The bounded queues of the hash and generation pools shed
- * the rest.
+ * the rest. The check is hooked onto the expensive routes only, so other requests pay nothing for it.
  */
 export const loadSheddingPlugin = fp(
   async (app: FastifyInstance, { pressure }: { pressure: Pressure }) => {
     app.addHook('onClose', async () => pressure.close());
-    app.addHook('onRequest', async (request) => {
-      if (isExpensive(request) && pressure.overloaded()) {
-        throw new AppError('service_unavailable', {
+    const shed: onRequestHookHandler = (_request, _reply, done) => {
+      if (!pressure.overloaded()) return done();
+      done(
+        new AppError('service_unavailable', {
           message: 'The server is busy; try again in a moment.',
           headers: { 'Retry-After': '2' },
           details: { retryAfterSeconds: 2 },
-        });
-      }
+        }),
+      );
+    };
+    app.addHook('onRoute', (route) => {
+      if (!isExpensive(route)) return;
+      const before = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+      route.onRequest = [shed, ...before];
     });
   },
   { name: 'load-shedding' },

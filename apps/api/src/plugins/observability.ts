@@ -139,7 +139,7 @@ export const observabilityPlugin = fp(
       },
     });
 
-    app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
       const route = request.routeOptions.url ?? 'unmatched';
       const seconds = reply.elapsedTime / 1000;
       metrics.request(route, request.method, reply.statusCode, seconds);
@@ -153,6 +153,7 @@ export const observabilityPlugin = fp(
       };
       if (PROBES.has(path)) request.log.debug(line, 'request completed');
       else request.log.info(line, 'request completed');
+      done();
     });
 
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

@@ -1,6 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -41,10 +41,27 @@ export class TestClock implements Clock {
 
 /**
  * A fresh database for one test file: PostgreSQL when TEST_DATABASE_URL is set (a new database per
- * call, dropped on close), otherwise an in-memory PGlite loaded from the suite's migrated template.
+ * call, dropped on close); with TEST_EMBEDDED_THREAD=own the server's embedded database in its own
+ * thread on a new data directory; otherwise an in-memory PGlite loaded from the suite's migrated template.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl && process.env.TEST_EMBEDDED_THREAD === 'own') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'caseboard-test-db-'));
+    const handle = await openDatabase({
+      driver: 'pglite',
+      dataDir,
+      templateDir: dirname(inject('pgliteTemplate')),
+      thread: 'own',
+    });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
   if (!serverUrl) {
     const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
     return openDatabase({ driver: 'pglite', inMemory: true, template });

@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { AppError } from '../../lib/app-error.js';
+import { startModuleWorker } from '../../lib/worker-pool.js';
 import type { ParseKind, ParsedTable, ParseProblem } from './read-table.js';
 
 /**
@@ -25,14 +24,6 @@ export const PARSE_HEAP_MB = 512;
 
 const workerUrl = new URL(`./parse-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 
-function tsxApi(): string {
-  return pathToFileURL(
-    createRequire(import.meta.url)
-      .resolve('tsx/esm/api')
-      .replace(/\.cjs$/, '.mjs'),
-  ).href;
-}
-
 type Reply = { ready?: true; table?: ParsedTable; problem?: { code: ParseProblem; message: string } };
 
 interface Started {
@@ -55,13 +46,7 @@ export function createTableParser(options: ParserOptions = {}): TableParser {
 
   const start = (): Started => {
     const resourceLimits = { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 64 };
-    // Under the TypeScript sources (tests, dev) the worker registers tsx's loader first.
-    const worker = workerUrl.pathname.endsWith('.ts')
-      ? new Worker(
-          `import(${JSON.stringify(tsxApi())}).then(({ register }) => { register(); return import(${JSON.stringify(workerUrl.href)}); });`,
-          { eval: true, resourceLimits, execArgv: ['--conditions=@caseboard/source'] },
-        )
-      : new Worker(workerUrl, { resourceLimits });
+    const worker = startModuleWorker(workerUrl, { resourceLimits });
     worker.unref();
     const started: Started = { worker, ready: Promise.resolve() };
     started.ready = new Promise<void>((resolve, reject) => {

@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../client.js';
+import { DataDirInUseError } from '../lock.js';
+
+// The server's embedded database: PGlite in its own thread behind the wire protocol
+// (apps/api/src/db/embedded/wire-bridge.ts), reached through the same `pg` pool as PostgreSQL.
+describe('the embedded database in its own thread', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'caseboard-embedded-'));
+  const open = () =>
+    openDatabase({ driver: 'pglite', dataDir, templateDir: dirname(inject('pgliteTemplate')), thread: 'own' });
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await open();
+    await database.db.execute(sql`create table bridge_probe (id int primary key, note text)`);
+  });
+  afterAll(async () => {
+    await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves the migrated schema through a pg pool, with the data-directory lock held', async () => {
+    expect(database.driver).toBe('pglite');
+    expect(await database.ping()).toBe(true);
+    const tables = await database.db.execute<{ name: string }>(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public'`,
+    );
+    expect(tables.rows.map((row) => row.name)).toContain('users');
+    expect(database.pool?.().max).toBeGreaterThan(1);
+    await expect(open()).rejects.toBeInstanceOf(DataDirInUseError);
+  });
+
+  it('keeps each parameterised query its own when many run at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, n) =>
+        database.db.execute<{ n: number; text: string }>(sql`select ${n}::int as n, ${`value ${n}`}::text as text`),
+      ),
+    );
+    answers.forEach((answer, n) => expect(answer.rows).toEqual([{ n, text: `value ${n}` }]));
+  });
+
+  it('shows another connection nothing of a transaction before it commits', async () => {
+    let inserted!: () => void;
+    const insertedSignal = new Promise<void>((resolve) => (inserted = resolve));
+    let finish!: () => void;
+    const finishSignal = new Promise<void>((resolve) => (finish = resolve));
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into bridge_probe values (1, 'in a transaction')`);
+      inserted();
+      await finishSignal;
+      await tx.execute(sql`update bridge_probe set note = 'committed' where id = 1`);
+    });
+    await insertedSignal;
+    // On another connection, sent before the transaction goes on: it waits for the commit instead of
+    // reading the half-done row in PGlite's one session.
+    const reading = database.db.execute<{ note: string }>(sql`select note from bridge_probe where id = 1`);
+    finish();
+    await transaction;
+    expect((await reading).rows).toEqual([{ note: 'committed' }]);
+  });
+
+  it('rolls back a failed transaction and goes on serving', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into bridge_probe values (2, 'never kept')`);
+        await tx.execute(sql`insert into bridge_probe values (2, 'duplicate key')`);
+      }),
+    ).rejects.toThrow();
+    const rows = await database.db.execute(sql`select id from bridge_probe where id = 2`);
+    expect(rows.rows).toEqual([]);
+  });
+
+  it('rolls back the transaction of a connection that goes away in the middle of it', async () => {
+    const client = new pg.Client({ host: socketDirOf(database), user: 'postgres', database: 'postgres' });
+    client.on('error', () => undefined);
+    await client.connect();
+    await client.query('begin');
+    await client.query(`insert into bridge_probe values (3, 'left behind')`);
+    (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    await vi.waitFor(async () => {
+      const rows = await database.db.execute(sql`select id from bridge_probe where id = 3`);
+      expect(rows.rows).toEqual([]);
+    });
+    await database.db.execute(sql`insert into bridge_probe values (3, 'written after')`);
+  });
+
+  it('keeps what was written across a restart', async () => {
+    await database.db.execute(sql`insert into bridge_probe values (4, 'kept') on conflict do nothing`);
+    await database.close();
+    database = await open();
+    const rows = await database.db.execute<{ note: string }>(sql`select note from bridge_probe where id = 4`);
+    expect(rows.rows).toEqual([{ note: 'kept' }]);
+  });
+});
+
+/** The socket directory, read back from the pool's options (tests only). */
+function socketDirOf(database: DatabaseHandle): string {
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  return pool.options.host!;
+}
