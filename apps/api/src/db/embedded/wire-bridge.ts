@@ -53,15 +53,19 @@ export async function serveWireProtocol(pglite: PGlite, socketPath: string): Pro
   const holdsTurn = (connection: Connection) => connection.midCycle || pglite.isInTransaction();
 
   const execute = async (connection: Connection, turn: Uint8Array[]) => {
-    // Only the pump calls PGlite, one turn at a time, so no lock is needed around it.
+    // Only the pump calls PGlite, one turn at a time, so no lock is needed around it. A turn's answer
+    // goes out in one write: PGlite hands it over message by message, and a write per message cost
+    // both threads a system call and a wake-up each.
+    const answer: Buffer[] = [];
     for (const [index, message] of turn.entries()) {
       await pglite.execProtocolRawStream(message, {
         syncToFs: index === turn.length - 1,
-        onRawData: (data) => {
-          // The data is a view into PGlite's memory: copy it before it is reused.
-          if (!connection.closed) connection.socket.write(Buffer.from(data));
-        },
+        // The data is a view into PGlite's memory: copy it before it is reused.
+        onRawData: (data) => void answer.push(Buffer.from(data)),
       });
+    }
+    if (!connection.closed && answer.length > 0) {
+      connection.socket.write(answer.length === 1 ? answer[0]! : Buffer.concat(answer));
     }
     // A turn that ended with Flush leaves its cycle open until the Sync that follows.
     connection.midCycle = turn[turn.length - 1]![0] === FLUSH;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { DAY_MS, MINUTE_MS, type Clock } from '../../lib/clock.js';
@@ -55,6 +55,37 @@ export async function createSession({
 }
 
 /**
+ * The session lookup every signed-in request makes, built once per database handle: Drizzle then
+ * sends the same SQL text with new parameters instead of building it again each time (building it
+ * was a fifth of a signed-in read's time). An empty name keeps the statement unnamed, as every
+ * other query's is, which the embedded database's shared session needs (apps/api/src/db/embedded/wire-bridge.ts).
+ */
+function prepareSessionLookup(db: DbOrTx) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      status: users.status,
+      locale: users.locale,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('');
+}
+const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionLookup>>();
+
+/**
  * The signed-in user for a token, or null when the token is unknown, revoked, idle for more than
  * 7 days, older than 30 days, or belongs to an account that is no longer active.
  */
@@ -69,20 +100,9 @@ export async function resolveSession({
 }): Promise<SessionUser | null> {
   if (!looksLikeToken(token)) return null;
   const now = clock.now();
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      lastUsedAt: sessions.lastUsedAt,
-      id: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      status: users.status,
-      locale: users.locale,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  const [row] = await lookup.execute({ tokenHash: hashToken(token), now: now.toISOString() });
   if (!row || row.status !== 'active') return null;
   if (now.getTime() - row.lastUsedAt.getTime() > SESSION_IDLE_MS) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {

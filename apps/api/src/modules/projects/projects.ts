@@ -60,14 +60,25 @@ function presentSummary(row: SummaryRow, role: ProjectRole): ProjectSummary {
   };
 }
 
-/** The caller's own projects, most recently changed first (the first one is where `/` goes at the limit). */
-export async function listOwnProjects({ db, userId }: { db: DbOrTx; userId: number }): Promise<ProjectList> {
-  const rows = await db
+/** The own-projects query, built once per database handle (see prepareSessionLookup in modules/auth/sessions.ts). */
+function prepareOwnProjects(db: DbOrTx) {
+  return db
     .select(summaryColumns)
     .from(projects)
     .innerJoin(users, eq(users.id, projects.ownerId))
-    .where(and(eq(projects.ownerId, userId), isNull(projects.archivedAt), eq(projects.isDemo, false)))
-    .orderBy(desc(projects.updatedAt), desc(projects.id));
+    .where(
+      and(eq(projects.ownerId, sql.placeholder('userId')), isNull(projects.archivedAt), eq(projects.isDemo, false)),
+    )
+    .orderBy(desc(projects.updatedAt), desc(projects.id))
+    .prepare('');
+}
+const ownProjectQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareOwnProjects>>();
+
+/** The caller's own projects, most recently changed first (the first one is where `/` goes at the limit). */
+export async function listOwnProjects({ db, userId }: { db: DbOrTx; userId: number }): Promise<ProjectList> {
+  let query = ownProjectQueries.get(db);
+  if (!query) ownProjectQueries.set(db, (query = prepareOwnProjects(db)));
+  const rows = await query.execute({ userId });
   return { results: rows.map((row) => presentSummary(row, 'owner')), total: rows.length };
 }
 
