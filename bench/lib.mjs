@@ -86,8 +86,11 @@ export async function startCaseboard(env = {}, { dataDir = mkdtempSync(join(tmpd
     dataDir,
     pid: child.pid,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      // A server that already died would never send 'exit' again, and the run would end silently (code 13).
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
