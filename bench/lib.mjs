@@ -67,6 +67,12 @@ export async function startCaseboard(env = {}, { dataDir = mkdtempSync(join(tmpd
     // Request lines go nowhere, as to a log shipper that keeps up; writing them is still measured.
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // Its log (and so a fatal error) goes nowhere: at least say when it ends before it is told to.
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`Caseboard server (pid ${child.pid}, port ${port}) exited by itself: ${signal ?? `code ${code}`}`);
+  });
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
@@ -76,6 +82,7 @@ export async function startCaseboard(env = {}, { dataDir = mkdtempSync(join(tmpd
       // not up yet
     }
     if (Date.now() - started > 120_000) {
+      stopping = true;
       child.kill('SIGKILL');
       throw new Error('Caseboard did not start within 120 s');
     }
@@ -86,8 +93,12 @@ export async function startCaseboard(env = {}, { dataDir = mkdtempSync(join(tmpd
     dataDir,
     pid: child.pid,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      // A server that already died would never send 'exit' again, and the run would end silently (code 13).
+      stopping = true;
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,13 +1,14 @@
 // GET /api/v1/projects (a user with three projects) and a 100 KB snapshot save, on the embedded database
-// and on PostgreSQL, against a bare Fastify server that answers the same JSON (and parses the same body).
+// and on PostgreSQL, against a bare Fastify server in a process of its own that answers the same JSON (and
+// parses the same body), measured in alternating rounds beside each database (as 01-system.mjs does).
 // The user and session are seeded with the API's own modules before the server starts: the embedded
 // database has one writer, so nothing can be added while the server runs.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import Fastify from 'fastify';
-import { measure, printTable, root, startCaseboard, withPostgres } from '../lib.mjs';
+import { startBareFastify } from '../bare-fastify.mjs';
+import { compareAB, printTable, root, ROUNDS, startCaseboard, withPostgres } from '../lib.mjs';
 
 const dist = (path) => import(pathToFileURL(join(root, 'apps/api/dist', path)).href);
 
@@ -67,104 +68,74 @@ async function seed(target) {
   }
 }
 
-async function scenarios(label, server, seeded) {
+/** Both endpoints against the bare baseline answering the same JSON, in alternating rounds (lib.mjs compareAB). */
+async function rowsFor(label, seeded, server) {
   const headers = { authorization: `Bearer ${seeded.token}` };
   const snapshot = seeded.project.projectSnapshots[0];
-  const saveUrl = `${server.url}/api/v1/projects/${seeded.project.id}/snapshots/${snapshot.id}`;
+  const savePath = `/api/v1/projects/${seeded.project.id}/snapshots/${snapshot.id}`;
   const saveBody = JSON.stringify({ problemStatement: 'Margins fell from 4.1% to 2.3%.', body: seeded.body });
+  const json = { 'content-type': 'application/json' };
   const list = await (await fetch(`${server.url}/api/v1/projects`, { headers })).json();
   if (list.total !== 3) throw new Error(`expected 3 projects, got ${JSON.stringify(list)}`);
   const saved = await (
-    await fetch(saveUrl, { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: saveBody })
+    await fetch(`${server.url}${savePath}`, { method: 'PUT', headers: { ...headers, ...json }, body: saveBody })
   ).json();
-  return {
-    list,
-    saved,
-    run: async (baseline) => [
-      {
-        name: `Caseboard GET /api/v1/projects (${label})`,
-        ...(await measure({ url: `${server.url}/api/v1/projects`, headers })),
-        baseline: baseline.list,
-      },
-      {
-        name: `Caseboard PUT 100 KB snapshot (${label})`,
-        ...(await measure({
-          url: saveUrl,
-          method: 'PUT',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: saveBody,
-        })),
-        baseline: baseline.save,
-      },
-    ],
-  };
-}
-
-/** The same answers from a bare Fastify server: JSON out for the list, JSON in and out for the save. */
-async function startBaseline(listBody, savedBody) {
-  const app = Fastify({ logger: false, bodyLimit: 4 * 1024 * 1024 });
-  app.get('/api/v1/projects', async () => listBody);
-  app.put('/api/v1/projects/:id/snapshots/:snapshotId', async (request) => ({
-    ...savedBody,
-    body: request.body.body,
-  }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url: `http://127.0.0.1:${app.server.address().port}`, stop: () => app.close() };
-}
-
-async function measureBaseline(server, body) {
-  return {
-    list: await measure({ url: `${server.url}/api/v1/projects` }),
-    save: await measure({
-      url: `${server.url}/api/v1/projects/1/snapshots/1`,
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body,
-    }),
-  };
+  const bare = await startBareFastify(
+    { '/api/v1/projects': list },
+    { puts: { '/api/v1/projects/:id/snapshots/:snapshotId': saved } },
+  );
+  try {
+    const listed = await compareAB(
+      { url: `${bare.url}/api/v1/projects` },
+      { url: `${server.url}/api/v1/projects`, headers },
+    );
+    const save = { method: 'PUT', body: saveBody };
+    const saves = await compareAB(
+      { ...save, url: `${bare.url}${savePath}`, headers: json },
+      { ...save, url: `${server.url}${savePath}`, headers: { ...headers, ...json } },
+    );
+    return [
+      { name: `bare Fastify GET (same JSON)`, ...listed.baseline },
+      { name: `Caseboard GET /api/v1/projects (${label})`, ...listed.subject, baseline: listed.baseline },
+      { name: `bare Fastify PUT (same 100 KB body)`, ...saves.baseline },
+      { name: `Caseboard PUT 100 KB snapshot (${label})`, ...saves.subject, baseline: saves.baseline },
+    ];
+  } finally {
+    await bare.stop();
+  }
 }
 
 export async function run() {
+  const { buildTemplateDir } = await dist('db/template.js');
   const rows = [];
-  let baselineRows;
 
-  // Embedded database.
+  // Embedded database; the server removes the data directory when it stops.
   const dataDir = mkdtempSync(join(tmpdir(), 'caseboard-bench-projects-'));
+  let server;
   try {
-    const { buildTemplateDir } = await dist('db/template.js');
     const seeded = await seed({ driver: 'pglite', dataDir, templateDir: buildTemplateDir });
-    const server = await startCaseboard({ DATA_DIR: dataDir });
-    try {
-      const prepared = await scenarios('embedded', server, seeded);
-      const bare = await startBaseline(prepared.list, prepared.saved);
-      try {
-        baselineRows = await measureBaseline(bare, JSON.stringify({ problemStatement: '', body: seeded.body }));
-      } finally {
-        await bare.stop();
-      }
-      rows.push({ name: 'bare Fastify GET (same JSON)', ...baselineRows.list });
-      rows.push({ name: 'bare Fastify PUT (same 100 KB body)', ...baselineRows.save });
-      rows.push(...(await prepared.run(baselineRows)));
-    } finally {
-      await server.stop();
-    }
+    server = await startCaseboard({}, { dataDir });
+    rows.push(...(await rowsFor('embedded', seeded, server)));
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (server) await server.stop();
+    else rmSync(dataDir, { recursive: true, force: true });
   }
 
-  // PostgreSQL: a fresh database on the local server.
+  // PostgreSQL: a fresh database on the local server, with its own baseline beside it.
   rows.push(
     ...(await withPostgres(async (databaseUrl) => {
       const seeded = await seed({ driver: 'postgres', url: databaseUrl, poolSize: 2 });
-      const server = await startCaseboard({ DATABASE_URL: databaseUrl });
+      const postgresServer = await startCaseboard({ DATABASE_URL: databaseUrl });
       try {
-        const prepared = await scenarios('PostgreSQL', server, seeded);
-        return await prepared.run(baselineRows);
+        return await rowsFor('PostgreSQL', seeded, postgresServer);
       } finally {
-        await server.stop();
+        await postgresServer.stop();
       }
     })),
   );
 
-  printTable('Projects: own list (3 projects) and a 100 KB snapshot save', rows);
+  printTable(
+    `Projects: own list (3 projects) and a 100 KB snapshot save, medians of ${ROUNDS} alternating rounds`,
+    rows,
+  );
 }
