@@ -70,11 +70,20 @@ export function createMetrics(): Metrics & {
     labelNames: ['provider', 'artefact', 'direction'] as const,
     registers: [registry],
   });
+  // The labelled series of each route, method and status, looked up once: prom-client hashes the
+  // labels on every call otherwise. Bounded: routes are templates, unknown paths count as 'unmatched'.
+  const requestSeries = new Map<string, { count: Counter.Internal; time: Histogram.Internal<string> }>();
   return {
     registry,
     request(route, method, status, seconds) {
-      requests.inc({ route, method, status: String(status) });
-      latency.observe({ route, method }, seconds);
+      const key = `${method} ${status} ${route}`;
+      let series = requestSeries.get(key);
+      if (!series) {
+        series = { count: requests.labels(route, method, String(status)), time: latency.labels(route, method) };
+        requestSeries.set(key, series);
+      }
+      series.count.inc();
+      series.time.observe(seconds);
       if (status >= 500) errors.inc({ route, status: String(status) });
       if (status === 429) rateLimited.inc({ route });
     },

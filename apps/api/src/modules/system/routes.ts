@@ -29,10 +29,13 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
   const probe = cachedProbe(() => app.deps.database.ping(), HEALTH_PROBE_TTL_MS);
   // The public configuration cannot change while the server runs: validate and serialise it once.
   const configJson = JSON.stringify(PublicConfigSchema.parse(publicConfig()));
+  // Answers under the compression threshold (1 KB, plugins/compression.ts) skip its hooks altogether.
+  const small = { compress: false } as const;
 
   app.get(
     '/api/health',
     {
+      ...small,
       schema: {
         tags: ['system'],
         summary: 'Is the server up and can it reach its database?',
@@ -54,6 +57,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
   app.get(
     '/api/ready',
     {
+      ...small,
       schema: {
         tags: ['system'],
         summary: 'Should a load balancer send this instance traffic?',
@@ -75,6 +79,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
   app.get(
     '/api/v1/config',
     {
+      ...(configJson.length < 1024 ? small : {}),
       schema: {
         tags: ['system'],
         summary: 'Public configuration of this deployment',
