@@ -1,6 +1,6 @@
 // Shared pieces of the benchmark harness: start servers, run autocannon, print a table.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -112,8 +112,9 @@ export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
  * Runs autocannon against one request and returns req/s and latency percentiles in fractions of a
  * millisecond (each answer's own time, not autocannon's whole-millisecond histogram).
  */
-export async function measure({ url, method = 'GET', headers, body, connections = 10, duration = DURATION }) {
+export async function measure({ url, method = 'GET', headers, body, connections = 10, duration = DURATION, pid }) {
   const samples = [];
+  const cpuBefore = pid ? cpuMs(pid) : 0;
   const instance = autocannon({ url, method, headers, body, connections, duration, pipelining: 1 });
   instance.on('response', (_client, status, _bytes, ms) => {
     if (status < 300) samples.push(ms);
@@ -122,7 +123,27 @@ export async function measure({ url, method = 'GET', headers, body, connections 
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${method} ${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
-  return { rps: result.requests.average, ...percentiles(samples) };
+  // With the server's pid: its CPU time per answer (all its threads), which a loaded machine does
+  // not distort as it does req/s: the cost of a request itself.
+  const cpuUs = pid ? ((cpuMs(pid) - cpuBefore) * 1000) / Math.max(result.requests.total, 1) : undefined;
+  return { rps: result.requests.average, ...percentiles(samples), ...(cpuUs === undefined ? {} : { cpuUs }) };
+}
+
+/** CPU time (user and system, every thread) a Linux process has used so far, in milliseconds. */
+export function cpuMs(pid) {
+  const tick = 1000 / 100; // USER_HZ, 100 on Linux
+  let total = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
+    } catch {
+      continue; // a thread that ended meanwhile
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    total += (Number(fields[11]) + Number(fields[12])) * tick;
+  }
+  return total;
 }
 
 const median = (values) => {
@@ -145,6 +166,7 @@ export async function compareAB(baseline, subject, rounds = ROUNDS) {
     rps: median(list.map((r) => r.rps)),
     p50: median(list.map((r) => r.p50)),
     p99: median(list.map((r) => r.p99)),
+    ...(list.every((r) => r.cpuUs !== undefined) ? { cpuUs: median(list.map((r) => r.cpuUs)) } : {}),
   });
   return { baseline: summary(runs.baseline), subject: summary(runs.subject) };
 }
@@ -155,10 +177,16 @@ export function machineLoad() {
   return `load ${one.toFixed(1)} (1 min), ${five.toFixed(1)} (5 min) on ${availableParallelism()} cores`;
 }
 
-/** Prints rows of { name, rps, p50, p99, baseline? } with the ratio to their baseline. */
+/**
+ * Prints rows of { name, rps, p50, p99, cpuUs?, baseline? } with the ratio to their baseline; when the
+ * rows carry the server's CPU time per request, that column and its ratio (baseline / subject, so
+ * 1x is as cheap as the baseline) are printed too.
+ */
 export function printTable(title, rows) {
   console.info(`\n${title} [${machineLoad()}]`);
+  const cpu = rows.some((row) => row.cpuUs !== undefined);
   const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs baseline (req/s)', 'vs baseline (p99)'];
+  if (cpu) header.push('CPU µs/req', 'vs baseline (CPU)');
   const lines = rows.map((row) => [
     row.name,
     row.rps.toFixed(0),
@@ -166,6 +194,12 @@ export function printTable(title, rows) {
     row.p99.toFixed(3),
     row.baseline ? `${(row.rps / row.baseline.rps).toFixed(2)}x` : '-',
     row.baseline ? `${(row.p99 / Math.max(row.baseline.p99, 0.01)).toFixed(2)}x` : '-',
+    ...(cpu
+      ? [
+          row.cpuUs === undefined ? '-' : row.cpuUs.toFixed(1),
+          row.baseline?.cpuUs && row.cpuUs ? `${(row.baseline.cpuUs / row.cpuUs).toFixed(2)}x` : '-',
+        ]
+      : []),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
   const fmt = (cells) =>
