@@ -1,10 +1,12 @@
-import type { LegacyDocument, ProjectDocument, ProjectSnapshot } from '@caseboard/contracts';
+import type { LegacyDocument, ProjectDocument, SavedSnapshot } from '@caseboard/contracts';
 import { apiFetch } from '@/lib/api-client';
 import type { SnapshotContent } from '../store/document-store';
 
 /**
  * Replaces the snapshot as a whole, guarded by its revision: a stale `If-Match` gets 412
  * `revision_conflict` and the server keeps what it has. Autosaves may fold into the last revision.
+ * The answer is the new revision and its time: the caller holds what it sent
+ * (docs/decisions/035-cheap-saves.md).
  */
 export function saveSnapshot({
   projectId,
@@ -20,7 +22,7 @@ export function saveSnapshot({
   revision: number;
   autosave: boolean;
 }) {
-  return apiFetch<ProjectSnapshot>(`/api/v1/projects/${projectId}/snapshots/${snapshotId}`, {
+  return apiFetch<SavedSnapshot>(`/api/v1/projects/${projectId}/snapshots/${snapshotId}`, {
     method: 'PUT',
     headers: { 'If-Match': `"${revision}"` },
     body: { problemStatement: content.problemStatement, body: JSON.stringify(content.document), autosave },
