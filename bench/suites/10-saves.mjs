@@ -175,12 +175,14 @@ async function saveLoad({ url, token, slots, request }) {
       },
     ],
   });
+  const refused = {};
   instance.on('response', (_client, status, _bytes, ms) => {
     if (status < 300) samples.push(ms);
+    else refused[status] = (refused[status] ?? 0) + 1;
   });
   const result = await instance;
   if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`saves: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+    throw new Error(`saves: ${result.non2xx} non-2xx answers ${JSON.stringify(refused)} and ${result.errors} errors`);
   }
   return { rps: result.requests.average, ...percentiles(samples) };
 }
