@@ -135,12 +135,25 @@ const snapshotPath = ({ projectId, snapshotId }) => `/api/v1/projects/${projectI
  * Any answer but 200 fails the run.
  */
 async function saveLoad({ url, token, slots, request }) {
-  for (const slot of slots) {
-    const project = await (
-      await fetch(`${url}/api/v1/projects/${slot.projectId}`, { headers: { authorization: `Bearer ${token}` } })
-    ).json();
-    slot.revision = project.projectSnapshots[0].revision;
+  // Saves cut off at the end of a round may still commit after it: read until two reads agree.
+  const read = async () => {
+    const revisions = [];
+    for (const slot of slots) {
+      const answer = await fetch(`${url}/api/v1/projects/${slot.projectId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      revisions.push((await answer.json()).projectSnapshots[0].revision);
+    }
+    return revisions;
+  };
+  let revisions = await read();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const again = await read();
+    if (again.every((revision, i) => revision === revisions[i])) break;
+    revisions = again;
   }
+  slots.forEach((slot, i) => (slot.revision = revisions[i]));
   const free = slots.map((_, i) => i).reverse();
   let turn = 0;
   const samples = [];

@@ -222,6 +222,17 @@ describe('a JSON-patch save', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('describes the patch save with its media type, its errors and the small answer', async () => {
+    const spec = (await call(t.app, owner, 'GET', '/api/docs/json')).json();
+    const path = spec.paths['/api/v1/projects/{id}/snapshots/{snapshotId}'];
+    expect(Object.keys(path.patch.requestBody.content)).toEqual(['application/json-patch+json']);
+    expect(Object.keys(path.patch.responses)).toEqual(expect.arrayContaining(['200', '404', '412', '422', '428']));
+    expect(path.patch.description).toContain('patch_invalid');
+    expect(JSON.stringify(path.put.responses['200'])).toContain('SavedSnapshot');
+  });
+});
+
 describe('history pages', () => {
   it('follow nextBefore newest first with no gaps or repeats, even when every revision has the same time', async () => {
     const { url } = await freshSnapshot();

@@ -76,9 +76,11 @@ export type JsonPatch = z.infer<typeof JsonPatchSchema>;
 export const PatchSnapshotQuerySchema = z.object({
   autosave: z
     .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true')
-    .describe('As `autosave` on the PUT: true for saves the editor makes on its own (they fold per minute).'),
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true'))
+    .describe(
+      'As `autosave` on the PUT: `true` for saves the editor makes on its own (they fold per minute); `false` (a milestone) or absent keep their own revision.',
+    ),
 });
 
 /** `If-Match` is required on a patch: operations only mean something against the revision they were made on. */

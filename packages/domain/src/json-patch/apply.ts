@@ -112,7 +112,7 @@ export function applyJsonPatch(document: unknown, patch: JsonPatch): PatchResult
     if (!hasKey(parent, key)) throw new Failure('path_not_found');
     if (Array.isArray(parent)) return parent.splice(arrayIndex(key, parent.length, { end: false }), 1)[0];
     const value = parent[key];
-    delete parent[key];
+    Reflect.deleteProperty(parent, key);
     return value;
   };
 

@@ -350,9 +350,9 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         snapshotId: request.params.snapshotId,
         expectedRevision: parseIfMatch(request.headers['if-match']),
         patch: request.body,
-        autosave: request.query.autosave,
+        autosave: request.query.autosave ?? false,
       });
-      await announceSave(user.id, request.params.id, snapshot, !request.query.autosave);
+      await announceSave(user.id, request.params.id, snapshot, request.query.autosave === false);
       return answerSave(request, reply, snapshot);
     },
   );
