@@ -77,11 +77,25 @@ describe('housekeeping', () => {
     const justUploaded = await dataset(project.id, ago(0.1));
     const inCurrent = await dataset(project.id, ago(2));
     const onlyInHistory = await dataset(project.id, ago(2));
+    const patchedIntoHistory = await dataset(project.id, ago(2));
     const url = `/api/v1/projects/${project.id}/snapshots/${project.projectSnapshots[0]!.id}`;
-    for (const id of [onlyInHistory, inCurrent]) {
+    const put = async (id: string) => {
       const saved = await call(t.app, caller, 'PUT', url, { problemStatement: 'Why?', body: bodyNaming(id) });
       expect(saved.statusCode, saved.body).toBe(200);
-    }
+      return saved.json().revision as number;
+    };
+    // A revision saved by a JSON patch is stored whole too, so the search finds its data set.
+    const revision = await put(onlyInHistory);
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { ...caller.headers, 'content-type': 'application/json-patch+json', 'if-match': `"${revision}"` },
+      payload: JSON.stringify([
+        { op: 'replace', path: '/brief/keyQuestion', value: `Which data? ${patchedIntoHistory}` },
+      ]),
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    await put(inCurrent);
 
     const removed = await housekeep({ db: t.db, clock: t.clock });
     expect(removed).toMatchObject({ sessions: 2, tokens: 1, generationRuns: 1, datasets: 1 });
@@ -114,7 +128,7 @@ describe('housekeeping', () => {
     const datasets = await left(
       t.db.select({ id: evidenceDatasets.id }).from(evidenceDatasets).where(eq(evidenceDatasets.projectId, project.id)),
     );
-    expect(datasets.sort()).toEqual([justUploaded, inCurrent, onlyInHistory].sort());
+    expect(datasets.sort()).toEqual([justUploaded, inCurrent, onlyInHistory, patchedIntoHistory].sort());
     expect(datasets).not.toContain(neverAttached);
 
     // The caller's own session is still good, and a second run finds nothing.

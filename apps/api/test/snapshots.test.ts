@@ -1,4 +1,9 @@
-import { MAX_SNAPSHOT_BODY_BYTES, ProjectSnapshotSchema, SnapshotRevisionListSchema } from '@caseboard/contracts';
+import {
+  MAX_SNAPSHOT_BODY_BYTES,
+  ProjectSnapshotSchema,
+  SavedSnapshotSchema,
+  SnapshotRevisionListSchema,
+} from '@caseboard/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, documentText, type Caller } from './support/api.js';
@@ -46,12 +51,41 @@ describe('saving a snapshot', () => {
     const { project, url } = await freshSnapshot();
     const res = await save(owner, url, documentText('Where is the margin going?'), '"1"');
     expect(res.statusCode).toBe(200);
-    const snapshot = ProjectSnapshotSchema.parse(res.json());
-    expect(snapshot.revision).toBe(2);
+    // The answer is the new revision, not the document the client already holds.
+    expect(Object.keys(res.json()).sort()).toEqual(['revision', 'updatedAt']);
+    expect(SavedSnapshotSchema.parse(res.json()).revision).toBe(2);
     expect(res.headers.etag).toBe('"2"');
-    expect(JSON.parse(snapshot.body).brief.keyQuestion).toBe('Where is the margin going?');
+    expect(res.headers['preference-applied']).toBeUndefined();
+    const full = await call(
+      t.app,
+      owner,
+      'PUT',
+      url,
+      { problemStatement: 'Margins fell.', body: documentText('Again') },
+      {
+        'if-match': '"2"',
+        prefer: 'respond-async, return=representation',
+      },
+    );
+    expect(full.headers['preference-applied']).toBe('return=representation');
+    const snapshot = ProjectSnapshotSchema.parse(full.json());
+    expect(snapshot).toMatchObject({ revision: 3, problemStatement: 'Margins fell.' });
+    expect(JSON.parse(snapshot.body).brief.keyQuestion).toBe('Again');
+    const minimal = await call(
+      t.app,
+      owner,
+      'PUT',
+      url,
+      { problemStatement: 'Margins fell.', body: documentText('Where is the margin going?') },
+      {
+        'if-match': '"3"',
+        prefer: 'return=minimal',
+      },
+    );
+    expect(minimal.headers['preference-applied']).toBe('return=minimal');
+    expect(minimal.json()).toEqual({ revision: 4, updatedAt: expect.any(String) });
     const reread = (await call(t.app, owner, 'GET', `/api/v1/projects/${project.id}`)).json();
-    expect(reread.projectSnapshots[0]).toMatchObject({ revision: 2, problemStatement: 'Margins fell.' });
+    expect(reread.projectSnapshots[0]).toMatchObject({ revision: 4, problemStatement: 'Margins fell.' });
   });
 
   it('refuses a stale If-Match with 412 revision_conflict and changes nothing', async () => {
@@ -89,12 +123,13 @@ describe('saving a snapshot', () => {
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(19);
     for (const res of lost) expect(res.json().code).toBe('revision_conflict');
-    const winner = JSON.parse(won[0]!.json().body).brief.keyQuestion;
+    const winner = `Writer ${answers.indexOf(won[0]!)}`;
     const current = (await call(t.app, owner, 'GET', `/api/v1/projects/${project.id}`)).json().projectSnapshots[0];
     expect(current.revision).toBe(2);
     expect(JSON.parse(current.body).brief.keyQuestion).toBe(winner);
     const history = (await call(t.app, owner, 'GET', `${url}/revisions?pageSize=50`)).json();
-    expect(history.total).toBe(2);
+    expect(history.results).toHaveLength(2);
+    expect(history.hasMore).toBe(false);
   });
 
   it('refuses a viewer with 403, a snapshot of another project with 404, and a body that is not a document with 400', async () => {
@@ -167,7 +202,7 @@ describe('the history of a snapshot', () => {
     t.clock.advance(60_000);
     await save(owner, url, documentText('Third'), '"2"');
     const page = SnapshotRevisionListSchema.parse((await call(t.app, owner, 'GET', `${url}/revisions`)).json());
-    expect(page.total).toBe(3);
+    expect(page).toMatchObject({ hasMore: true, nextBefore: 3 });
     expect(page.results).toHaveLength(1);
     expect(page.results[0]).toMatchObject({ revision: 3, author: { fullName: 'Olivia Owner' }, autosave: false });
     const all = (await call(t.app, editor, 'GET', `${url}/revisions?pageSize=10`)).json();
@@ -308,7 +343,8 @@ describe('two clients saving in any order', () => {
         expect(current.revision).toBe(model.revision);
         expect(JSON.parse(current.body).brief.keyQuestion).toBe(model.text);
         const history = (await call(t.app, owner, 'GET', `${url}/revisions?pageSize=100`)).json();
-        expect(history.total).toBe(model.accepted.length);
+        expect(history.results).toHaveLength(model.accepted.length);
+        expect(history.hasMore).toBe(false);
         for (const { revision, text } of model.accepted) {
           const stored = (await call(t.app, owner, 'GET', `${url}/revisions/${revision}`)).json();
           expect(JSON.parse(stored.body).brief.keyQuestion).toBe(text);

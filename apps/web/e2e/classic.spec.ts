@@ -46,8 +46,10 @@ async function screenshot(page: Page, name: string) {
   await keepScreenshot(page, name);
 }
 
+/** A save: the whole document (PUT) or, for a small edit, a JSON patch (PATCH; docs/decisions/035-cheap-saves.md). */
 const isSave = (projectId: number) => (response: { url(): string; request(): { method(): string } }) =>
-  response.url().includes(`/api/v1/projects/${projectId}/snapshots/`) && response.request().method() === 'PUT';
+  response.url().includes(`/api/v1/projects/${projectId}/snapshots/`) &&
+  ['PUT', 'PATCH'].includes(response.request().method());
 
 test('a 1.0 project opens in the classic view, autosaves edits, and upgrades to the new workspace', async ({
   page,

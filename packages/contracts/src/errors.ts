@@ -41,6 +41,9 @@ export const errorStatus = {
   already_member: 409,
   member_limit_reached: 409,
   revision_conflict: 412,
+  // JSON-patch saves (docs/decisions/035-cheap-saves.md): a patch needs If-Match, and its operations must apply
+  precondition_required: 428,
+  patch_invalid: 422,
   // exports and themes
   invalid_image: 400,
   // evidence: uploads of data sets (an oversized body is payload_too_large, an unknown type unsupported_media_type)

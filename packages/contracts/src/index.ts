@@ -29,3 +29,4 @@ export * from './evidence.js';
 export * from './handover.js';
 export * from './live.js';
 export * from './review.js';
+export * from './saves.js';

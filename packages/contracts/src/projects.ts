@@ -184,7 +184,18 @@ export const SnapshotRevisionSchema = z
   .meta({ id: 'SnapshotRevision' });
 export type SnapshotRevision = z.infer<typeof SnapshotRevisionSchema>;
 
-export const SnapshotRevisionListSchema = paginated(SnapshotRevisionSchema).meta({ id: 'SnapshotRevisionList' });
+/** A page of history, newest first; no count (docs/decisions/035-cheap-saves.md): `nextBefore` asks for the next page. */
+export const SnapshotRevisionListSchema = z
+  .object({
+    results: z.array(SnapshotRevisionSchema),
+    hasMore: z.boolean().describe('Whether older revisions follow this page.'),
+    nextBefore: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Pass as `before` for the next (older) page; null on the last page.'),
+  })
+  .meta({ id: 'SnapshotRevisionList' });
 export type SnapshotRevisionList = z.infer<typeof SnapshotRevisionListSchema>;
 
 export const SnapshotRevisionDetailSchema = SnapshotRevisionSchema.extend({ body: z.string() }).meta({

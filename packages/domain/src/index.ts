@@ -20,3 +20,4 @@ export * from './evidence/index.js';
 export * from './document/analysis-ops.js';
 export * from './document/team-work.js';
 export * from './editor/index.js';
+export * from './json-patch/index.js';

@@ -80,6 +80,7 @@ function hasBody(request: FastifyRequest): boolean {
  */
 const PREFLIGHTED_BODY_TYPES = new Set([
   'application/json',
+  'application/json-patch+json',
   'text/csv',
   'text/tab-separated-values',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -40,7 +40,7 @@ export const jsonBodyPlugin = fp(
   async (app: FastifyInstance) => {
     // JSON only: a cross-site form can post text/plain or urlencoded bodies, so nothing else is parsed.
     app.removeAllContentTypeParsers();
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const parseJson = (body: string | Buffer, done: (error: Error | null, value?: unknown) => void) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');
       if (text.trim() === '') return done(new AppError('malformed_json', { message: 'The request body is empty.' }));
       let value: unknown;
@@ -70,7 +70,14 @@ export const jsonBodyPlugin = fp(
         );
       }
       done(null, value);
-    });
+    };
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      parseJson(body, done),
+    );
+    // RFC 6902 patches (PATCH of a snapshot, docs/decisions/035-cheap-saves.md): JSON with the same limits.
+    app.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, (_request, body, done) =>
+      parseJson(body, done),
+    );
   },
   { name: 'json-body' },
 );

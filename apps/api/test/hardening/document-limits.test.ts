@@ -54,11 +54,12 @@ function chain(levels: number, version: '1.0' | '1.1'): Node {
   return root;
 }
 
+// The stored (normalised) snapshot comes back when asked for (docs/decisions/035-cheap-saves.md).
 const save = (body: unknown) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/v1/projects/${project.id}/snapshots/${project.projectSnapshots[0]!.id}`,
-    headers,
+    headers: { ...headers, prefer: 'return=representation' },
     payload: { problemStatement: 'Why?', body: JSON.stringify(body) },
   });
 

@@ -94,6 +94,11 @@ export const snapshotRevisions = pgTable(
       .references(() => snapshots.id, { onDelete: 'cascade' }),
     revision: integer('revision').notNull(),
     body: text('body').notNull(),
+    /**
+     * SHA-256 (hex) of `body`, so a save finds the revision it restores, and compares with the one it
+     * follows, without reading bodies (docs/decisions/035-cheap-saves.md).
+     */
+    bodyHash: text('body_hash').notNull(),
     problemStatement: text('problem_statement').notNull(),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     autosave: boolean('autosave').notNull().default(false),
@@ -102,5 +107,8 @@ export const snapshotRevisions = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('snapshot_revisions_snapshot_revision_key').on(t.snapshotId, t.revision)],
+  (t) => [
+    uniqueIndex('snapshot_revisions_snapshot_revision_key').on(t.snapshotId, t.revision),
+    index('snapshot_revisions_snapshot_hash_idx').on(t.snapshotId, t.bodyHash),
+  ],
 );

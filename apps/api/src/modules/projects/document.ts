@@ -1,14 +1,14 @@
 import {
   hasControlCharacters,
   LegacyDocumentSchema,
+  MAX_JSON_DEPTH,
   MAX_SNAPSHOT_BODY_BYTES,
   MAX_TREE_DEPTH,
   MAX_TREE_NODES,
   oversizedDocumentTree,
-  parseJsonText,
   ProjectDocumentSchema,
-  SnapshotBodyTextSchema,
   type FieldIssue,
+  type SnapshotDocument,
 } from '@caseboard/contracts';
 import { documentVersion } from '@caseboard/domain';
 import { AppError } from '../../lib/app-error.js';
@@ -18,32 +18,86 @@ export interface CheckedDocument {
   text: string;
   /** The `version` it carries; null for an unversioned 1.0 document. */
   version: string | null;
+  /** The stored document itself (the parse of `text`), for the revision summary: never parse `text` again. */
+  value: SnapshotDocument;
 }
+
+const invalid = (message: string, details: FieldIssue[]) => new AppError('invalid_document', { message, details });
+const NOT_A_DOCUMENT = 'The body is not a valid project document (JSON text of a 1.1 or 1.0 document).';
 
 /**
  * Checks a snapshot body: at most 2 MiB of UTF-8, valid JSON, not nested too deeply, and a 1.1 or
  * 1.0 document by the contract schemas. Failures are 413 `payload_too_large` or 400 `invalid_document`
- * with the failing paths.
+ * with the failing paths. The text is parsed once and validated once (docs/decisions/035-cheap-saves.md).
  */
 export function checkDocument(text: string): CheckedDocument {
-  if (Buffer.byteLength(text, 'utf8') > MAX_SNAPSHOT_BODY_BYTES) {
+  assertDocumentSize(text);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw invalid(NOT_A_DOCUMENT, [{ path: 'body', message: 'is not valid JSON' }]);
+  }
+  return checkDocumentValue(value);
+}
+
+/** 413 `payload_too_large` for a document text over 2 MiB of UTF-8. */
+export function assertDocumentSize(text: string): void {
+  // UTF-8 takes at most 3 bytes per UTF-16 unit: short texts skip the byte count.
+  if (text.length * 3 > MAX_SNAPSHOT_BODY_BYTES && Buffer.byteLength(text, 'utf8') > MAX_SNAPSHOT_BODY_BYTES) {
     throw new AppError('payload_too_large', { message: 'The document is larger than 2 MiB.' });
   }
-  const parsed = SnapshotBodyTextSchema.safeParse(text);
-  if (!parsed.success) {
-    throw new AppError('invalid_document', {
-      message: 'The body is not a valid project document (JSON text of a 1.1 or 1.0 document).',
-      details: explain(text),
-    });
+}
+
+/** The same checks on a document already parsed (a JSON-patch result; its size is the caller's to check). */
+export function checkDocumentValue(value: unknown): CheckedDocument {
+  if (tooDeep(value)) throw invalid(NOT_A_DOCUMENT, [{ path: 'body', message: 'is nested too deeply' }]);
+  // Counted before any schema walks it: an oversized tree costs a count, not thousands of issues.
+  const tree = oversizedDocumentTree(value);
+  if (tree) {
+    const limit =
+      tree.nodes > MAX_TREE_NODES ? `more than ${MAX_TREE_NODES} nodes` : `more than ${MAX_TREE_DEPTH} levels`;
+    throw invalid(NOT_A_DOCUMENT, [{ path: `body.${tree.path}`, message: `holds ${limit}` }]);
   }
-  const control = findControlCharacters(parsed.data);
+  // The version it claims picks the one schema to check against, so a failure names the fields.
+  const version = documentVersion(value) ?? null;
+  const schema = version === null ? LegacyDocumentSchema : ProjectDocumentSchema;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw invalid(
+      NOT_A_DOCUMENT,
+      result.error.issues.slice(0, 20).map((issue) => ({
+        path: ['body', ...issue.path.map(String)].join('.'),
+        message: issue.message,
+      })),
+    );
+  }
+  const control = findControlCharacters(result.data);
   if (control) {
-    throw new AppError('invalid_document', {
-      message: 'The document holds control characters.',
-      details: [{ path: control, message: 'must not contain control characters' }],
-    });
+    throw invalid('The document holds control characters.', [
+      { path: control, message: 'must not contain control characters' },
+    ]);
   }
-  return { text: JSON.stringify(parsed.data), version: documentVersion(parsed.data) ?? null };
+  return { text: JSON.stringify(result.data), version, value: result.data };
+}
+
+/** Nesting deeper than MAX_JSON_DEPTH, counted without recursion so hostile input cannot exhaust the stack. */
+function tooDeep(value: unknown): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth + 1 > MAX_JSON_DEPTH) return true;
+    if (Array.isArray(current)) {
+      for (const child of current) if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+    } else {
+      for (const key in current) {
+        const child = (current as Record<string, unknown>)[key];
+        if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+      }
+    }
+  }
+  return false;
 }
 
 /** The path of the first string in a document that holds a control character (tab and line breaks aside). */
@@ -58,28 +112,4 @@ function findControlCharacters(value: unknown): string | null {
     }
   }
   return null;
-}
-
-/** A union's failure says little; checking against the schema the body claims names the failing fields. */
-function explain(text: string): FieldIssue[] {
-  const json = parseJsonText(text);
-  if (!json.ok) {
-    return [{ path: 'body', message: json.reason === 'too_deep' ? 'is nested too deeply' : 'is not valid JSON' }];
-  }
-  const tree = oversizedDocumentTree(json.value);
-  if (tree) {
-    return [
-      {
-        path: `body.${tree.path}`,
-        message: `holds ${tree.nodes > MAX_TREE_NODES ? `more than ${MAX_TREE_NODES} nodes` : `more than ${MAX_TREE_DEPTH} levels`}`,
-      },
-    ];
-  }
-  const schema = documentVersion(json.value) === undefined ? LegacyDocumentSchema : ProjectDocumentSchema;
-  const result = schema.safeParse(json.value);
-  const issues = result.success ? [] : result.error.issues;
-  return issues.slice(0, 20).map((issue) => ({
-    path: ['body', ...issue.path.map(String)].join('.'),
-    message: issue.message,
-  }));
 }

@@ -7,6 +7,7 @@ import { and, asc, eq, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { projects, snapshotRevisions, snapshots } from '../../db/schema/index.js';
+import { hashBody } from './body-hash.js';
 import type { Clock } from '../../lib/clock.js';
 
 /** The worked examples, committed as JSON: apps/api/examples (same depth from src/ and dist/). */
@@ -94,6 +95,7 @@ export async function loadExamples({
           snapshotId: snapshot!.id,
           revision: 1,
           body: example.bodyText,
+          bodyHash: hashBody(example.bodyText),
           problemStatement: example.problemStatement,
           startedAt: now,
           createdAt: now,
@@ -143,6 +145,7 @@ export async function loadExamples({
           snapshotId: snapshot.id,
           revision,
           body: example.bodyText,
+          bodyHash: hashBody(example.bodyText),
           problemStatement: example.problemStatement,
           startedAt: now,
           createdAt: now,

@@ -15,6 +15,7 @@ import { projectMembers, projects, snapshotRevisions, snapshots, users } from '.
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { assertAllowed, loadProjectAccess, policy, type ProjectAccess, type ProjectRow } from './access.js';
+import { hashBody } from './body-hash.js';
 import { checkDocument } from './document.js';
 
 export interface ProjectRules {
@@ -241,6 +242,7 @@ async function insertOwnProject({
     snapshotId: snapshot!.id,
     revision: 1,
     body: document.text,
+    bodyHash: hashBody(document.text),
     problemStatement: values.snapshotProblemStatement,
     authorId: userId,
     summary: document.version === CURRENT_DOCUMENT_VERSION ? [{ kind: 'created' as const }] : null,

@@ -4,6 +4,14 @@ import {
   CreateProjectSchema,
   ErrorBodySchema,
   IfMatchHeadersSchema,
+  JsonPatchSchema,
+  MAX_PATCH_BYTES,
+  MAX_PATCH_OPERATIONS,
+  PatchSnapshotQuerySchema,
+  PreferHeadersSchema,
+  RequiredIfMatchHeadersSchema,
+  RevisionPageQuerySchema,
+  SavedSnapshotSchema,
   InvitationParamsSchema,
   PendingInvitationListSchema,
   MAX_SNAPSHOT_BODY_BYTES,
@@ -23,6 +31,7 @@ import {
   UpdateMemberSchema,
   UpdateProjectSchema,
 } from '@caseboard/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enforceShareMailLimits } from '../auth/limits.js';
@@ -41,7 +50,8 @@ import {
   updateProject,
   type ProjectRules,
 } from './projects.js';
-import { etagOf, getRevision, listRevisions, parseIfMatch, saveSnapshot } from './snapshots.js';
+import { patchSnapshot, saveSnapshot, type SavedSnapshotState } from './save-snapshot.js';
+import { etagOf, getRevision, listRevisions, parseIfMatch, returnPreference } from './snapshots.js';
 
 /** A 2 MiB document travels as an escaped JSON string inside the request: room for the escaping. */
 const DOCUMENT_BODY_LIMIT = Math.ceil(MAX_SNAPSHOT_BODY_BYTES * 1.5) + 64 * 1024;
@@ -237,6 +247,42 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * Saves answer `{ revision, updatedAt }` with the ETag: the client holds what it sent. `Prefer:
+   * return=representation` (RFC 7240) asks for the stored snapshot instead (docs/decisions/035-cheap-saves.md).
+   */
+  const answerSave = (
+    request: { headers: { prefer?: string | undefined } },
+    reply: FastifyReply,
+    snapshot: SavedSnapshotState,
+  ) => {
+    const wanted = returnPreference(request.headers.prefer);
+    reply.header('ETag', etagOf(snapshot.revision)).header('Cache-Control', noStore);
+    if (wanted) reply.header('Preference-Applied', `return=${wanted}`);
+    return reply.send(
+      wanted === 'representation' ? snapshot : { revision: snapshot.revision, updatedAt: snapshot.updatedAt },
+    );
+  };
+  // Everyone with the project open hears of a save (modules/live): a notice, never the document.
+  const announceSave = (userId: number, projectId: number, snapshot: SavedSnapshotState, milestone: boolean) =>
+    app.deps.live.publish({
+      kind: 'revision',
+      projectId,
+      snapshotId: snapshot.id,
+      revision: snapshot.revision,
+      etag: etagOf(snapshot.revision),
+      authorId: userId,
+      milestone,
+    });
+  const saveAnswers = {
+    200: z
+      .union([ProjectSnapshotSchema, SavedSnapshotSchema])
+      .describe('`{ revision, updatedAt }`; the stored snapshot with `Prefer: return=representation`.'),
+    ...errors,
+    412: ErrorBodySchema,
+    413: ErrorBodySchema,
+  };
+
   app.put(
     '/api/v1/projects/:id/snapshots/:snapshotId',
     {
@@ -245,10 +291,12 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...schemaBase,
         summary: 'Replace a snapshot as a whole; with If-Match a stale revision gets 412 and nothing changes',
+        description:
+          'Answers `{ revision, updatedAt }` and `ETag: "<revision>"`; send `Prefer: return=representation` for the stored (normalised) snapshot.',
         params: SnapshotParamsSchema,
-        headers: IfMatchHeadersSchema,
+        headers: IfMatchHeadersSchema.extend(PreferHeadersSchema.shape),
         body: SaveSnapshotSchema,
-        response: { 200: ProjectSnapshotSchema, ...errors, 412: ErrorBodySchema, 413: ErrorBodySchema },
+        response: saveAnswers,
       },
     },
     async (request, reply) => {
@@ -263,17 +311,49 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         expectedRevision: parseIfMatch(request.headers['if-match']),
         input: request.body,
       });
-      // Everyone with the project open hears of it (modules/live): a notice, never the document.
-      await deps.live.publish({
-        kind: 'revision',
+      await announceSave(user.id, request.params.id, snapshot, request.body.autosave === false);
+      return answerSave(request, reply, snapshot);
+    },
+  );
+
+  app.patch(
+    '/api/v1/projects/:id/snapshots/:snapshotId',
+    {
+      ...common,
+      bodyLimit: MAX_PATCH_BYTES,
+      schema: {
+        ...schemaBase,
+        summary: 'Change a snapshot with RFC 6902 JSON-patch operations on its document (If-Match required)',
+        description:
+          `\`Content-Type: application/json-patch+json\`: at most ${MAX_PATCH_OPERATIONS} operations (${MAX_PATCH_BYTES / 1024} KB) ` +
+          'applied in order to the document body of the revision `If-Match` names; the result is checked like a PUT ' +
+          '(400 `invalid_document`) and saved like one (same history, folding and live notice). 428 ' +
+          '`precondition_required` without If-Match, 412 `revision_conflict` when the revision is not the current one, ' +
+          '422 `patch_invalid` (details: `index`, `op`, `path`, `reason`) when an operation does not apply. ' +
+          'The problem statement is not part of the patch. Answers as the PUT does.',
+        consumes: ['application/json-patch+json'],
+        params: SnapshotParamsSchema,
+        querystring: PatchSnapshotQuerySchema,
+        headers: RequiredIfMatchHeadersSchema.extend(PreferHeadersSchema.shape),
+        body: JsonPatchSchema,
+        response: { ...saveAnswers, 422: ErrorBodySchema, 428: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await signedInUser(request);
+      const { deps } = app;
+      const snapshot = await patchSnapshot({
+        db: deps.db,
+        clock: deps.clock,
+        userId: user.id,
         projectId: request.params.id,
-        snapshotId: snapshot.id,
-        revision: snapshot.revision,
-        etag: etagOf(snapshot.revision),
-        authorId: user.id,
-        milestone: request.body.autosave === false,
+        snapshotId: request.params.snapshotId,
+        expectedRevision: parseIfMatch(request.headers['if-match']),
+        patch: request.body,
+        autosave: request.query.autosave ?? false,
       });
-      return reply.header('ETag', etagOf(snapshot.revision)).header('Cache-Control', noStore).send(snapshot);
+      await announceSave(user.id, request.params.id, snapshot, request.query.autosave === false);
+      return answerSave(request, reply, snapshot);
     },
   );
 
@@ -283,9 +363,9 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       ...common,
       schema: {
         ...schemaBase,
-        summary: 'The history of a snapshot, newest first (paged)',
+        summary: "The history of a snapshot, newest first, a page at a time (`before`: the last page's `nextBefore`)",
         params: SnapshotParamsSchema,
-        querystring: PaginationQuerySchema,
+        querystring: RevisionPageQuerySchema,
         response: { 200: SnapshotRevisionListSchema, ...errors },
       },
     },

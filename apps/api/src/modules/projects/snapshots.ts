@@ -1,18 +1,9 @@
-import {
-  REVISION_FOLD_WINDOW_MS,
-  type ProjectSnapshot,
-  type RevisionSummary,
-  type SnapshotRevisionDetail,
-  type SnapshotRevisionList,
-} from '@caseboard/contracts';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { RevisionSummary, SnapshotRevisionDetail, SnapshotRevisionList } from '@caseboard/contracts';
+import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { projects, snapshotRevisions, snapshots, users } from '../../db/schema/index.js';
+import { snapshotRevisions, snapshots, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
-import { assertAllowed, loadProjectAccess, policy } from './access.js';
-import { checkDocument } from './document.js';
-import { summariseSave } from './revision-summary.js';
+import { loadProjectAccess } from './access.js';
 
 /** `"7"`, `W/"7"` or `7` -> 7; `*` or no header -> null (any revision). */
 export function parseIfMatch(header: string | undefined): number | null {
@@ -28,117 +19,21 @@ export function parseIfMatch(header: string | undefined): number | null {
 
 export const etagOf = (revision: number) => `"${revision}"`;
 
-const snapshotNotFound = () => new AppError('not_found');
-
 /**
- * Replaces a snapshot as a whole. With an expected revision the update is conditional
- * (`UPDATE ... WHERE revision = $expected`), so of many saves carrying the same If-Match exactly one
- * wins and the rest get 412 `revision_conflict` with nothing changed. The new state is kept in the
- * history; an autosave folds into the previous revision when that was an autosave by the same author
- * begun less than a minute ago.
+ * The `return` preference of a `Prefer` header (RFC 7240), or null when it names none; the last one
+ * given counts. Other preferences are ignored, as the RFC allows.
  */
-export async function saveSnapshot({
-  db,
-  clock,
-  userId,
-  projectId,
-  snapshotId,
-  expectedRevision,
-  input,
-}: {
-  db: DbOrTx;
-  clock: Clock;
-  userId: number;
-  projectId: number;
-  snapshotId: number;
-  expectedRevision: number | null;
-  input: { problemStatement: string; body: string; autosave?: boolean | undefined };
-}): Promise<ProjectSnapshot> {
-  const access = await loadProjectAccess({ db, projectId, userId });
-  assertAllowed(policy.edit(access));
-  const document = checkDocument(input.body);
-  const autosave = input.autosave ?? false;
-  return db.transaction(async (tx) => {
-    const now = clock.now();
-    const target = and(eq(snapshots.id, snapshotId), eq(snapshots.projectId, projectId));
-    const [saved] = await tx
-      .update(snapshots)
-      .set({
-        body: document.text,
-        documentVersion: document.version,
-        problemStatement: input.problemStatement,
-        revision: sql`${snapshots.revision} + 1`,
-        updatedBy: userId,
-        updatedAt: now,
-      })
-      .where(expectedRevision === null ? target : and(target, eq(snapshots.revision, expectedRevision)))
-      .returning({ id: snapshots.id, revision: snapshots.revision, updatedAt: snapshots.updatedAt });
-    if (!saved) {
-      const [current] = await tx.select({ revision: snapshots.revision }).from(snapshots).where(target);
-      if (!current) throw snapshotNotFound();
-      throw new AppError('revision_conflict', {
-        message: 'The snapshot changed since you loaded it; load the current revision and apply your change again.',
-        details: { currentRevision: current.revision },
-        headers: { ETag: etagOf(current.revision) },
-      });
-    }
-
-    const [previous, beforePrevious] = await tx
-      .select()
-      .from(snapshotRevisions)
-      .where(eq(snapshotRevisions.snapshotId, snapshotId))
-      .orderBy(desc(snapshotRevisions.revision))
-      .limit(2);
-    const fold =
-      autosave &&
-      previous !== undefined &&
-      previous.autosave &&
-      previous.authorId === userId &&
-      previous.revision === saved.revision - 1 &&
-      now.getTime() - previous.startedAt.getTime() < REVISION_FOLD_WINDOW_MS;
-    // A folded autosave says what changed since the revision before the ones it folds.
-    const summary = await summariseSave({
-      db: tx,
-      snapshotId,
-      base: fold ? beforePrevious : previous,
-      next: { body: document.text, problemStatement: input.problemStatement },
-      version: document.version,
-      autosave,
-    });
-    if (fold) {
-      await tx
-        .update(snapshotRevisions)
-        .set({
-          revision: saved.revision,
-          body: document.text,
-          problemStatement: input.problemStatement,
-          summary,
-          createdAt: now,
-        })
-        .where(eq(snapshotRevisions.id, previous.id));
-    } else {
-      await tx.insert(snapshotRevisions).values({
-        snapshotId,
-        revision: saved.revision,
-        body: document.text,
-        problemStatement: input.problemStatement,
-        authorId: userId,
-        autosave,
-        summary,
-        startedAt: now,
-        createdAt: now,
-      });
-    }
-    await tx.update(projects).set({ updatedAt: now }).where(eq(projects.id, projectId));
-    return {
-      id: saved.id,
-      body: document.text,
-      problemStatement: input.problemStatement,
-      revision: saved.revision,
-      updatedAt: saved.updatedAt.toISOString(),
-    };
-  });
+export function returnPreference(header: string | undefined): 'minimal' | 'representation' | null {
+  if (!header) return null;
+  let wanted: 'minimal' | 'representation' | null = null;
+  for (const part of header.split(/[,;]/)) {
+    const [name, value] = part.split('=').map((s) => s.trim().toLowerCase().replace(/"/g, ''));
+    if (name === 'return' && (value === 'minimal' || value === 'representation')) wanted = value;
+  }
+  return wanted;
 }
+
+const snapshotNotFound = () => new AppError('not_found');
 
 async function assertSnapshotOfProject(db: DbOrTx, projectId: number, snapshotId: number) {
   const [row] = await db
@@ -180,12 +75,19 @@ const presentRevision = (row: RevisionRow) => ({
 // Authors whose data is archived are shown as nobody.
 const authorJoin = and(eq(users.id, snapshotRevisions.authorId), isNull(users.archivedAt));
 
-/** The history of a snapshot, newest first. */
+/**
+ * The history of a snapshot, newest first, by keyset: `before` (the previous page's `nextBefore`)
+ * starts below that revision, so every page reads only its own rows from the (snapshot, revision)
+ * index and nothing counts the history (docs/decisions/035-cheap-saves.md). Revision numbers are
+ * unique per snapshot, so pages never overlap or skip, whatever the timestamps. Without `before`,
+ * `pageNumber` still pages by offset for older clients.
+ */
 export async function listRevisions({
   db,
   userId,
   projectId,
   snapshotId,
+  before,
   pageNumber,
   pageSize,
 }: {
@@ -193,23 +95,25 @@ export async function listRevisions({
   userId: number;
   projectId: number;
   snapshotId: number;
+  before?: number | undefined;
   pageNumber: number;
   pageSize: number;
 }): Promise<SnapshotRevisionList> {
   await loadProjectAccess({ db, projectId, userId });
   await assertSnapshotOfProject(db, projectId, snapshotId);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(revisionColumns)
-      .from(snapshotRevisions)
-      .leftJoin(users, authorJoin)
-      .where(eq(snapshotRevisions.snapshotId, snapshotId))
-      .orderBy(desc(snapshotRevisions.revision))
-      .limit(pageSize)
-      .offset((pageNumber - 1) * pageSize),
-    db.select({ total: count() }).from(snapshotRevisions).where(eq(snapshotRevisions.snapshotId, snapshotId)),
-  ]);
-  return { results: rows.map(presentRevision), total: totals?.total ?? 0 };
+  const ofSnapshot = eq(snapshotRevisions.snapshotId, snapshotId);
+  // One row more than the page says whether another page follows.
+  const rows = await db
+    .select(revisionColumns)
+    .from(snapshotRevisions)
+    .leftJoin(users, authorJoin)
+    .where(before === undefined ? ofSnapshot : and(ofSnapshot, lt(snapshotRevisions.revision, before)))
+    .orderBy(desc(snapshotRevisions.revision))
+    .limit(pageSize + 1)
+    .offset(before === undefined ? (pageNumber - 1) * pageSize : 0);
+  const page = rows.slice(0, pageSize);
+  const hasMore = rows.length > pageSize;
+  return { results: page.map(presentRevision), hasMore, nextBefore: hasMore ? page.at(-1)!.revision : null };
 }
 
 /** One revision with its full body. */

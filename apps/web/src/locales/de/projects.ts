@@ -170,6 +170,10 @@ export const projects: Messages<typeof en> = {
     member_limit_reached: 'Ein Projekt kann höchstens 50 Mitglieder haben.',
     revision_conflict:
       'Jemand anderes hat das Projekt inzwischen geändert. Laden Sie es neu und versuchen Sie es noch einmal.',
+    patch_invalid:
+      'Diese Änderung passt nicht mehr zur gespeicherten Fassung des Projekts. Laden Sie es neu und versuchen Sie es noch einmal.',
+    precondition_required:
+      'Beim Speichern fehlte die Angabe, welche Fassung geändert wird. Laden Sie das Projekt neu und versuchen Sie es noch einmal.',
     forbidden: 'Ihre Rolle erlaubt das nicht.',
     not_found: 'Dieses Projekt gibt es nicht mehr, oder Sie haben keinen Zugang mehr.',
   },

@@ -164,6 +164,8 @@ export const projects = {
     already_member: 'This person is a member already.',
     member_limit_reached: 'A project can have at most 50 members.',
     revision_conflict: 'Someone else changed this project in the meantime. Reload it and try again.',
+    patch_invalid: 'This change no longer fits the saved version of the project. Reload it and try again.',
+    precondition_required: 'The save did not say which version it changes. Reload the project and try again.',
     forbidden: 'Your role does not allow this.',
     not_found: 'This project no longer exists, or you no longer have access to it.',
   },

@@ -11,10 +11,13 @@ const base = (projectId: number, snapshotId: number) =>
 export const revisionsQueryOptions = (projectId: number, snapshotId: number) =>
   infiniteQueryOptions({
     queryKey: [...projectKeys.detail(projectId), 'revisions', snapshotId],
+    // Keyset pages: each asks for the revisions below the last one shown (docs/decisions/035-cheap-saves.md).
     queryFn: ({ pageParam }) =>
-      apiFetch<SnapshotRevisionList>(`${base(projectId, snapshotId)}?pageNumber=${pageParam}&pageSize=${PAGE_SIZE}`),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length * PAGE_SIZE < last.total ? pages.length + 1 : undefined),
+      apiFetch<SnapshotRevisionList>(
+        `${base(projectId, snapshotId)}?pageSize=${PAGE_SIZE}${pageParam === null ? '' : `&before=${pageParam}`}`,
+      ),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => (last.hasMore ? last.nextBefore : undefined),
   });
 
 /** One revision with its full body; revisions never change, so they are cached for good. */

@@ -63,11 +63,10 @@ function fakeApi(puts: Array<{ status: number; revision?: number }>, latest?: Pr
         if (answer.status === 412) {
           return new Response(JSON.stringify({ code: 'revision_conflict', message: 'stale' }), { status: 412 });
         }
-        const sent = JSON.parse(init.body as string) as { problemStatement: string; body: string };
-        return new Response(
-          JSON.stringify({ id: 70, ...sent, revision: answer.revision, updatedAt: '2026-01-02T00:00:00.000Z' }),
-          { status: 200 },
-        );
+        // A save answers the new revision only (docs/decisions/035-cheap-saves.md).
+        return new Response(JSON.stringify({ revision: answer.revision, updatedAt: '2026-01-02T00:00:00.000Z' }), {
+          status: 200,
+        });
       }
       return new Response(JSON.stringify(latest), { status: 200 });
     }),

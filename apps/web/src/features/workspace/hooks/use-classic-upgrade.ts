@@ -1,4 +1,4 @@
-import type { Project } from '@caseboard/contracts';
+import type { Project, ProjectSnapshot } from '@caseboard/contracts';
 import { migrateLegacyDocument } from '@caseboard/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -61,13 +61,21 @@ export function useClassicUpgrade(project: Project, session: ClassicSession) {
         revision: state.revision,
         autosave: false,
       });
+      // The save answers only its revision: the snapshot is what was sent.
+      const upgraded: ProjectSnapshot = {
+        id: session.snapshotId,
+        body: JSON.stringify(document),
+        problemStatement: content.problemStatement,
+        revision: saved.revision,
+        updatedAt: saved.updatedAt,
+      };
       // The workspace route reads the cached project: it must see the 1.1 body, or it sends us back here.
       queryClient.setQueryData<Project>(projectKeys.detail(project.id), (current) =>
         current
           ? {
               ...current,
               projectSnapshots: current.projectSnapshots.map((snapshot) =>
-                snapshot.id === saved.id ? saved : snapshot,
+                snapshot.id === upgraded.id ? upgraded : snapshot,
               ),
             }
           : current,

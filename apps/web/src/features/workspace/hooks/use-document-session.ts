@@ -132,11 +132,12 @@ export function useDocumentSession<D extends ProjectDocument | LegacyDocument, C
       store: core.documents,
       debounceMs: 1_500,
       onStateChange: setSaveState,
-      save: async (content, revision, { milestone }) => {
+      save: async (content, revision, { milestone, base }) => {
         const saved = await saveSnapshot({
           projectId: project.id,
           snapshotId: snapshot.id,
           content: config.toSaved?.(content) ?? content,
+          base: config.toSaved?.(base) ?? base,
           revision,
           autosave: !milestone,
         });

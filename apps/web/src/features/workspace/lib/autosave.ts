@@ -14,7 +14,8 @@ export interface AutosaveOptions<D = ProjectDocument> {
   save: (
     content: SnapshotContent<D>,
     revision: number,
-    options: { milestone: boolean },
+    /** `base`: the content the server holds at `revision` (what a patch is made against). */
+    options: { milestone: boolean; base: SnapshotContent<D> },
   ) => Promise<{ revision: number }>;
   onStateChange: (state: SaveState) => void;
   /** Called on 412: someone else saved first. The UI offers keep mine / take theirs / view differences. */
@@ -149,7 +150,7 @@ export class AutosaveController<D = ProjectDocument> {
     this.inFlight = true;
     this.setState('saving');
     try {
-      const result = await this.options.save(content, revision, { milestone: milestone !== null });
+      const result = await this.options.save(content, revision, { milestone: milestone !== null, base: saved });
       if (this.stopped) return;
       this.failures = 0;
       this.options.store.getState().markSaved(content, result.revision, milestone);

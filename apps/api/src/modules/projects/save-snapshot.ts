@@ -1,0 +1,245 @@
+import {
+  REVISION_FOLD_WINDOW_MS,
+  type JsonPatch,
+  type ProjectSnapshot,
+  type SnapshotDocument,
+} from '@caseboard/contracts';
+import { applyJsonPatch } from '@caseboard/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { snapshotRevisions, snapshots } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { assertAllowed, loadProjectAccess, policy } from './access.js';
+import { hashBody } from './body-hash.js';
+import { assertDocumentSize, checkDocument, checkDocumentValue, type CheckedDocument } from './document.js';
+import { revisionCacheOf, type RevisionCache } from './revision-cache.js';
+import { summariseSave, type SummaryBase } from './revision-summary.js';
+import { etagOf } from './snapshots.js';
+
+/** A save's result: the stored snapshot (its body is what the server keeps, normalised). */
+export type SavedSnapshotState = ProjectSnapshot;
+
+interface SaveTarget {
+  db: DbOrTx;
+  clock: Clock;
+  userId: number;
+  projectId: number;
+  snapshotId: number;
+}
+
+/**
+ * Replaces a snapshot as a whole. With an expected revision the update is conditional
+ * (`UPDATE ... WHERE revision = $expected`), so of many saves carrying the same If-Match exactly one
+ * wins and the rest get 412 `revision_conflict` with nothing changed. The new state is kept in the
+ * history; an autosave folds into the previous revision when that was an autosave by the same author
+ * begun less than a minute ago. The body is parsed and validated once (document.ts) and stored in one
+ * transaction of two statements (docs/decisions/035-cheap-saves.md).
+ */
+export async function saveSnapshot({
+  expectedRevision,
+  input,
+  ...target
+}: SaveTarget & {
+  expectedRevision: number | null;
+  input: { problemStatement: string; body: string; autosave?: boolean | undefined };
+}): Promise<SavedSnapshotState> {
+  const access = await loadProjectAccess({ db: target.db, projectId: target.projectId, userId: target.userId });
+  assertAllowed(policy.edit(access));
+  const document = checkDocument(input.body);
+  return commitSave({
+    ...target,
+    expectedRevision,
+    document,
+    problemStatement: input.problemStatement,
+    autosave: input.autosave ?? false,
+  });
+}
+
+/**
+ * Applies RFC 6902 operations to the document of the revision `If-Match` names and saves the result
+ * like a PUT (same conflict rule, folding and history). The revision's document comes from the
+ * revision cache when this instance saved or read it, else from the snapshot row. An operation that
+ * does not apply is 422 `patch_invalid` naming it; a result that is no valid document is 400
+ * `invalid_document`, as for a PUT. The problem statement stays as it is.
+ */
+export async function patchSnapshot({
+  expectedRevision,
+  patch,
+  autosave,
+  ...target
+}: SaveTarget & { expectedRevision: number | null; patch: JsonPatch; autosave: boolean }): Promise<SavedSnapshotState> {
+  const { db, projectId, snapshotId, userId } = target;
+  const access = await loadProjectAccess({ db, projectId, userId });
+  assertAllowed(policy.edit(access));
+  if (expectedRevision === null) {
+    throw new AppError('precondition_required', {
+      message: 'A patch needs If-Match: "<revision>", the revision its operations were made against.',
+    });
+  }
+  const cache = revisionCacheOf(db);
+  let base = cache.get(snapshotId, expectedRevision);
+  if (!base) {
+    const [row] = await db
+      .select({ body: snapshots.body, revision: snapshots.revision })
+      .from(snapshots)
+      .where(and(eq(snapshots.id, snapshotId), eq(snapshots.projectId, projectId)));
+    if (!row) throw new AppError('not_found');
+    if (row.revision !== expectedRevision) throw staleRevision(row.revision);
+    base = JSON.parse(row.body) as SnapshotDocument;
+    cache.set(snapshotId, row.revision, base, row.body.length);
+  }
+  const patched = applyJsonPatch(base, patch);
+  if (!patched.ok) {
+    throw new AppError('patch_invalid', {
+      message: `Operation ${patched.index} (${patch[patched.index]!.op} ${patched.path}) does not apply: ${patched.reason}.`,
+      details: { index: patched.index, op: patch[patched.index]!.op, path: patched.path, reason: patched.reason },
+    });
+  }
+  const document = checkDocumentValue(patched.value);
+  assertDocumentSize(document.text);
+  return commitSave({ ...target, expectedRevision, document, problemStatement: null, autosave });
+}
+
+const staleRevision = (current: number) =>
+  new AppError('revision_conflict', {
+    message: 'The snapshot changed since you loaded it; load the current revision and apply your change again.',
+    details: { currentRevision: current },
+    headers: { ETag: etagOf(current) },
+  });
+
+interface RecentRevision extends SummaryBase {
+  id: number;
+  autosave: boolean;
+  authorId: number | null;
+  startedAt: string;
+}
+
+interface SavedRow {
+  id: number;
+  revision: number;
+  updatedAt: Date | string;
+  problemStatement: string;
+  recent: RecentRevision[] | string | null;
+}
+
+/**
+ * The save itself, in one transaction: one statement updates the snapshot (conditionally), touches
+ * the project and returns the last two history rows without their bodies; a second writes the
+ * history row (new, or the folded autosave's). The document is cached as its revision once committed.
+ */
+async function commitSave({
+  db,
+  clock,
+  userId,
+  projectId,
+  snapshotId,
+  expectedRevision,
+  document,
+  problemStatement,
+  autosave,
+}: SaveTarget & {
+  expectedRevision: number | null;
+  document: CheckedDocument;
+  /** Null keeps the snapshot's problem statement (a patch). */
+  problemStatement: string | null;
+  autosave: boolean;
+}): Promise<SavedSnapshotState> {
+  const cache = revisionCacheOf(db);
+  const bodyHash = hashBody(document.text);
+  const saved = await db.transaction(async (tx) => {
+    const now = clock.now();
+    const at = now.toISOString();
+    const result = await tx.execute(sql`
+      with saved as (
+        update snapshots
+           set body = ${document.text}, document_version = ${document.version}, revision = revision + 1,
+               updated_by = ${userId}, updated_at = ${at}::timestamptz
+               ${problemStatement === null ? sql`` : sql`, problem_statement = ${problemStatement}`}
+         where id = ${snapshotId} and project_id = ${projectId}
+               ${expectedRevision === null ? sql`` : sql`and revision = ${expectedRevision}`}
+        returning id, revision, updated_at, problem_statement
+      ), touched as (
+        update projects set updated_at = ${at}::timestamptz
+         where id = ${projectId} and exists (select 1 from saved)
+      )
+      select saved.id, saved.revision, saved.updated_at as "updatedAt", saved.problem_statement as "problemStatement",
+             (select json_agg(r) from (
+                select id, revision, autosave, author_id as "authorId", started_at as "startedAt",
+                       problem_statement as "problemStatement", body_hash as "bodyHash"
+                  from snapshot_revisions
+                 where snapshot_id = ${snapshotId}
+                 order by revision desc
+                 limit 2) r) as recent
+        from saved`);
+    const row = (result as unknown as { rows: SavedRow[] }).rows[0];
+    if (!row) {
+      const [current] = await tx
+        .select({ revision: snapshots.revision })
+        .from(snapshots)
+        .where(and(eq(snapshots.id, snapshotId), eq(snapshots.projectId, projectId)));
+      if (!current) throw new AppError('not_found');
+      throw staleRevision(current.revision);
+    }
+    const recent = (typeof row.recent === 'string' ? (JSON.parse(row.recent) as RecentRevision[]) : (row.recent ?? []))
+      .slice()
+      .sort((a, b) => b.revision - a.revision);
+    const [previous, beforePrevious] = recent;
+    const fold =
+      autosave &&
+      previous !== undefined &&
+      previous.autosave &&
+      previous.authorId === userId &&
+      previous.revision === row.revision - 1 &&
+      now.getTime() - Date.parse(previous.startedAt) < REVISION_FOLD_WINDOW_MS;
+    // A folded autosave says what changed since the revision before the ones it folds.
+    const base = fold ? beforePrevious : previous;
+    const summary = await summariseSave({
+      db: tx,
+      snapshotId,
+      base,
+      baseDocument: () => revisionDocument(tx, cache, snapshotId, base!.revision),
+      next: { document: document.value, version: document.version, bodyHash, problemStatement: row.problemStatement },
+      autosave,
+    });
+    const content = { body: document.text, bodyHash, problemStatement: row.problemStatement, summary, createdAt: now };
+    if (fold) {
+      await tx
+        .update(snapshotRevisions)
+        .set({ revision: row.revision, ...content })
+        .where(eq(snapshotRevisions.id, previous.id));
+    } else {
+      await tx
+        .insert(snapshotRevisions)
+        .values({ snapshotId, revision: row.revision, authorId: userId, autosave, startedAt: now, ...content });
+    }
+    return row;
+  });
+  // Only now is revision N this document for good (a rolled-back save may leave N to another).
+  cache.set(snapshotId, saved.revision, document.value, document.text.length);
+  return {
+    id: saved.id,
+    body: document.text,
+    problemStatement: saved.problemStatement,
+    revision: saved.revision,
+    updatedAt: new Date(saved.updatedAt).toISOString(),
+  };
+}
+
+/** The document of one stored revision: from the cache, else its history row (stored bodies passed the contract). */
+async function revisionDocument(
+  db: DbOrTx,
+  cache: RevisionCache,
+  snapshotId: number,
+  revision: number,
+): Promise<SnapshotDocument> {
+  const cached = cache.get(snapshotId, revision);
+  if (cached) return cached;
+  const [row] = await db
+    .select({ body: snapshotRevisions.body })
+    .from(snapshotRevisions)
+    .where(and(eq(snapshotRevisions.snapshotId, snapshotId), eq(snapshotRevisions.revision, revision)));
+  const document = JSON.parse(row!.body) as SnapshotDocument;
+  cache.set(snapshotId, revision, document, row!.body.length);
+  return document;
+}

@@ -1,0 +1,2 @@
+export * from './apply.js';
+export * from './diff.js';
