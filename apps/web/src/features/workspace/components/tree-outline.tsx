@@ -17,7 +17,7 @@ import { cn } from '@/lib/cn';
 import type { TreeCommands } from '../hooks/use-tree-commands';
 import { useOutlineWindow } from '../hooks/use-outline-window';
 import { newNodeId } from '../lib/ids';
-import { outlineRows } from '../lib/outline-window';
+import { ESTIMATED_ROW_HEIGHT, outlineRows } from '../lib/outline-window';
 import type { TreeViewStore } from '../store/tree-view-store';
 import { StatusChipView } from './status-chip';
 import { ItemCommentBadge, useWorkspaceReview } from '../lib/review-mount';
@@ -218,7 +218,9 @@ export function TreeOutline<N extends AnyNode>({
       case 'PageDown':
       case 'PageUp': {
         handled();
-        const step = Math.max(1, Math.floor((listRef.current?.parentElement?.clientHeight ?? 320) / 32) - 1);
+        // A page of rows, counted at one line each: a wrapped label makes it a little less than a screen.
+        const page = (scrollRef ?? parentRef).current?.clientHeight ?? 10 * ESTIMATED_ROW_HEIGHT;
+        const step = Math.max(1, Math.floor(page / ESTIMATED_ROW_HEIGHT) - 1);
         const index = Math.min(rows.length - 1, Math.max(0, selectedIndex + (key === 'PageDown' ? step : -step)));
         return select(rows[index]?.node.id);
       }
