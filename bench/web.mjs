@@ -353,7 +353,9 @@ async function main() {
   } finally {
     await browser?.close();
     // A server that died already never says it exited: do not wait for it.
-    await Promise.race([server.stop(), new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
+    let timer;
+    await Promise.race([server.stop(), new Promise((resolve) => (timer = setTimeout(resolve, 15_000)))]);
+    clearTimeout(timer);
   }
   if (!ok) process.exitCode = 1;
 }
