@@ -166,5 +166,8 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   // The browser benchmark hands functions to the page (page.evaluate, init scripts): they run there.
-  { files: ['bench/web.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  {
+    files: ['bench/web.mjs', 'bench/web-page.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
 );

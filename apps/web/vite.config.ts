@@ -67,7 +67,8 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /preload-helper|[\\/]src[\\/]((lib|config|components[\\/]ui)[\\/]|locales[\\/]en[\\/](common|auth)\.ts$)/,
+              // Not the project store's calls, nor formatting and the project cache's keys: no first page needs them.
+              test: /preload-helper|[\\/]src[\\/]((lib|config|components[\\/]ui)[\\/](?!project-store[\\/]|format\.ts|project-keys\.ts)|locales[\\/]en[\\/](common|auth)\.ts$)/,
             },
           ],
         },

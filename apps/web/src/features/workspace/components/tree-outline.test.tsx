@@ -1,12 +1,12 @@
 import { emptyDocument, type TreeNode } from '@caseboard/contracts';
 import { applyCommand, visibleNodes, type EditorCommand, type Tree } from '@caseboard/domain';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, i18n } from '@/lib/i18n';
 import { useTreeCommands } from '../hooks/use-tree-commands';
-import { createTreeViewStore } from '../store/tree-view-store';
+import { createTreeViewStore, type TreeViewStore } from '../store/tree-view-store';
 import { TreeOutline } from './tree-outline';
 
 beforeAll(async () => {
@@ -14,16 +14,26 @@ beforeAll(async () => {
   await i18n.loadNamespaces(['workspace', 'tree']);
 });
 
-function Harness({ onTree, focus = false }: { onTree: (tree: Tree) => void; focus?: boolean }) {
+function Harness({
+  onTree,
+  focus = false,
+  initial,
+  store,
+}: {
+  onTree: (tree: Tree) => void;
+  focus?: boolean;
+  initial?: Tree;
+  store?: TreeViewStore;
+}) {
   const [history, setHistory] = useState<{ past: Tree[]; present: Tree; future: Tree[] }>({
     past: [],
-    present: { root: { id: 'root', label: 'How can the airline restore an 8% margin?', children: [] } },
+    present: initial ?? { root: { id: 'root', label: 'How can the airline restore an 8% margin?', children: [] } },
     future: [],
   });
   const [view] = useState(() => {
-    const store = createTreeViewStore('root');
-    if (focus) store.getState().requestFocus();
-    return store;
+    const made = store ?? createTreeViewStore('root');
+    if (focus) made.getState().requestFocus();
+    return made;
   });
   onTree(history.present);
   const run = (command: EditorCommand) =>
@@ -166,5 +176,59 @@ describe('the tree outline', () => {
     await user.keyboard('{Shift>}{F10}{/Shift}');
     await user.click(await screen.findByRole('menuitem', { name: 'Indent' }));
     expect(outline(tree!)).toEqual(['How can the airline restore an 8% margin?', '  Revenue', '    Volume']);
+  });
+
+  describe('with a long tree', () => {
+    /** A root with `size - 1` nodes under it, twenty to a branch. */
+    const longTree = (size: number): Tree => {
+      const branches: TreeNode[] = [];
+      for (let made = 1; made < size; made += 1) {
+        const node: TreeNode = { id: `n${made}`, label: `Node ${made}`, children: [] };
+        if ((made - 1) % 21 === 0) branches.push(node);
+        else branches.at(-1)!.children.push(node);
+      }
+      return { root: { id: 'root', label: 'Root', children: branches } };
+    };
+    const rows = () => screen.getAllByRole('treeitem');
+
+    it('renders only a window of rows, each saying its level and place among its siblings', () => {
+      render(<Harness onTree={() => undefined} initial={longTree(1000)} />);
+      expect(rows().length).toBeGreaterThan(10);
+      expect(rows().length).toBeLessThan(80);
+      const second = screen.getByRole('treeitem', { name: 'Node 2' });
+      expect(second).toHaveAttribute('aria-level', '3');
+      expect(second).toHaveAttribute('aria-posinset', '1');
+      expect(second).toHaveAttribute('aria-setsize', '20');
+      expect(screen.getByRole('treeitem', { name: 'Node 1' })).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('moves the focus to rows out of view with End, Home, the arrows and Page Down, rendering each', async () => {
+      render(<Harness onTree={() => undefined} initial={longTree(1000)} />);
+      const user = userEvent.setup();
+      expect(screen.queryByRole('treeitem', { name: 'Node 999' })).toBeNull();
+      screen.getByRole('treeitem', { name: 'Root' }).focus();
+      await user.keyboard('{End}');
+      expect(screen.getByRole('treeitem', { name: 'Node 999' })).toHaveFocus();
+      expect(screen.getByRole('treeitem', { name: 'Node 999' })).toHaveAttribute('aria-posinset', '11');
+      await user.keyboard('{ArrowUp}');
+      expect(screen.getByRole('treeitem', { name: 'Node 998' })).toHaveFocus();
+      await user.keyboard('{Home}');
+      expect(screen.getByRole('treeitem', { name: 'Root' })).toHaveFocus();
+      await user.keyboard('{PageDown}');
+      const focused = document.activeElement!;
+      expect(focused.getAttribute('role')).toBe('treeitem');
+      expect(focused).not.toHaveAccessibleName('Root');
+      await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowDown}');
+      expect(document.activeElement).toHaveAccessibleName(/^Node \d+$/);
+    });
+
+    it('brings a node selected elsewhere (the canvas, "Locate") into the page without taking the focus', () => {
+      const store = createTreeViewStore('root');
+      render(<Harness onTree={() => undefined} initial={longTree(1000)} store={store} />);
+      expect(screen.queryByRole('treeitem', { name: 'Node 700' })).toBeNull();
+      act(() => store.getState().select('n700'));
+      expect(screen.getByRole('treeitem', { name: 'Node 700' })).toHaveAttribute('aria-selected', 'true');
+      expect(document.body).toHaveFocus();
+    });
   });
 });

@@ -9,13 +9,15 @@ import {
   type Tree,
   type TreeKey,
 } from '@caseboard/domain';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { Icon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import type { TreeCommands } from '../hooks/use-tree-commands';
+import { useOutlineWindow } from '../hooks/use-outline-window';
 import { newNodeId } from '../lib/ids';
+import { ESTIMATED_ROW_HEIGHT, outlineRows } from '../lib/outline-window';
 import type { TreeViewStore } from '../store/tree-view-store';
 import { StatusChipView } from './status-chip';
 import { ItemCommentBadge, useWorkspaceReview } from '../lib/review-mount';
@@ -43,6 +45,8 @@ export interface TreeOutlineProps<N extends AnyNode> {
   /** Lint findings per node id, shown as a badge. */
   findings?: ReadonlyMap<string, { severity: 'error' | 'warning' | 'info'; count: number }>;
   label: string;
+  /** The element that scrolls the outline (its parent when absent): the rows in its view are rendered. */
+  scrollRef?: RefObject<HTMLElement | null> | undefined;
 }
 
 /**
@@ -51,6 +55,10 @@ export interface TreeOutlineProps<N extends AnyNode> {
  * (Right/Left open and close branches), Alt+Up/Down reorder, Ctrl/Cmd+Z and Y undo and redo, the
  * context-menu key or Shift+F10 opens the node's menu. With the mouse: Shift/Ctrl/Cmd-click selects
  * several rows, the selected row's buttons add a child or open the menu, a right click opens it too.
+ *
+ * Only the rows in view (plus a margin) and the selected row are in the page, so a 1,000-node tree
+ * costs about as much as a 40-node one; every row still says its level, its place among its siblings
+ * and whether it is open (docs/decisions/036-workspace-rendering.md).
  */
 export function TreeOutline<N extends AnyNode>({
   tree,
@@ -65,6 +73,7 @@ export function TreeOutline<N extends AnyNode>({
   readOnly,
   findings,
   label,
+  scrollRef,
 }: TreeOutlineProps<N>) {
   const { t } = useTranslation(['workspace', 'tree']);
   const selectedId = useStore(view, (s) => s.selectedId) ?? tree.root.id;
@@ -88,9 +97,48 @@ export function TreeOutline<N extends AnyNode>({
     [readOnly, edits, view, tree.root.id, onExpand, onComment],
   );
   const menuActions = useNodeActions(actionContext, menu?.id ?? tree.root.id);
-  const rows = useMemo(() => visibleNodes(tree, collapsed), [tree, collapsed]);
+  const rows = useMemo(() => outlineRows(tree, collapsed), [tree, collapsed]);
+  const keys = useMemo(() => rows.map((row) => row.node.id), [rows]);
+  const indexOf = useMemo(() => new Map(keys.map((key, index) => [key, index])), [keys]);
   const matches = useMemo(() => searchMatches(tree, search), [tree, search]);
   const itemRefs = useRef(new Map<string, HTMLLIElement>());
+  const listRef = useRef<HTMLUListElement>(null);
+  const parentRef = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    parentRef.current = listRef.current?.parentElement ?? null;
+  }, []);
+  const selectedIndex = indexOf.get(selectedId) ?? -1;
+  const editingIndex = editingId ? (indexOf.get(editingId) ?? -1) : -1;
+  const outlineWindow = useOutlineWindow({
+    keys,
+    keep: [selectedIndex, editingIndex],
+    scrollRef: scrollRef ?? parentRef,
+    listRef,
+    rowElement: (key) => itemRefs.current.get(key),
+  });
+  const { reveal } = outlineWindow;
+
+  // The selected row scrolls into view wherever the selection came from: the keyboard, the canvas,
+  // "Locate" in the review panel. Only when the selection changes, so reading elsewhere is left alone.
+  const revealed = useRef<string | null>(null);
+  useEffect(() => {
+    if (revealed.current === selectedId || selectedIndex < 0) return;
+    revealed.current = selectedId;
+    reveal(selectedIndex);
+  }, [selectedId, selectedIndex, reveal]);
+
+  // The search box stands in for the browser's find, which cannot see rows out of view: the first
+  // row that matches scrolls into view.
+  useEffect(() => {
+    const needle = search.trim().toLowerCase();
+    if (!needle) return;
+    const first = rows.findIndex(
+      ({ node }) => node.label.toLowerCase().includes(needle) || node.notes?.toLowerCase().includes(needle),
+    );
+    if (first >= 0) reveal(first);
+    // Only a new search text moves the view; rows are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
 
   // Take the focus when asked to, e.g. after the control that created the tree has gone.
   const focusRequested = useStore(view, (s) => s.focusRequested);
@@ -108,10 +156,14 @@ export function TreeOutline<N extends AnyNode>({
       element.focus();
   }, [selectedId, editingId, rows]);
 
+  // A row out of view is not in the page until the selection renders it: it takes the focus then.
+  const pendingFocus = useRef<string | null>(null);
   const select = (id: string | undefined) => {
     if (!id) return;
     view.getState().select(id);
-    itemRefs.current.get(id)?.focus();
+    const element = itemRefs.current.get(id);
+    if (element?.isConnected) element.focus();
+    else pendingFocus.current = id;
   };
 
   const addNode = (mode: 'sibling' | 'child') => {
@@ -163,6 +215,15 @@ export function TreeOutline<N extends AnyNode>({
         return (handled(), select(tree.root.id));
       case 'End':
         return (handled(), select(rows[rows.length - 1]?.node.id));
+      case 'PageDown':
+      case 'PageUp': {
+        handled();
+        // A page of rows, counted at one line each: a wrapped label makes it a little less than a screen.
+        const page = (scrollRef ?? parentRef).current?.clientHeight ?? 10 * ESTIMATED_ROW_HEIGHT;
+        const step = Math.max(1, Math.floor(page / ESTIMATED_ROW_HEIGHT) - 1);
+        const index = Math.min(rows.length - 1, Math.max(0, selectedIndex + (key === 'PageDown' ? step : -step)));
+        return select(rows[index]?.node.id);
+      }
     }
     if (actionContext && (key === 'ContextMenu' || (key === 'F10' && event.shiftKey))) {
       handled();
@@ -204,6 +265,10 @@ export function TreeOutline<N extends AnyNode>({
       register(id, element) {
         if (element) itemRefs.current.set(id, element);
         else itemRefs.current.delete(id);
+        if (element && pendingFocus.current === id) {
+          pendingFocus.current = null;
+          element.focus();
+        }
       },
       select: (id) => latest.current.select(id),
       toggleSelected: (id) => view.getState().toggleSelected(id),
@@ -254,19 +319,25 @@ export function TreeOutline<N extends AnyNode>({
   return (
     <>
       <ul
+        ref={listRef}
         role="tree"
         aria-label={label}
         aria-multiselectable={!readOnly}
         onKeyDown={onKeyDown}
-        className="py-1 text-sm"
+        className="relative my-1 text-sm"
+        style={{ height: `${outlineWindow.tops[rows.length]}px` }}
       >
-        {rows.map(({ node, depth }) => {
+        {outlineWindow.indexes.map((index) => {
+          const { node, depth, setSize, posInSet } = rows[index]!;
           const finding = findings?.get(node.id);
           return (
             <OutlineRow
               key={node.id}
               node={node}
               depth={depth}
+              top={outlineWindow.tops[index]!}
+              setSize={setSize}
+              posInSet={posInSet}
               selected={selection.has(node.id) || node.id === selectedId}
               primary={node.id === selectedId}
               open={node.children.length > 0 && !collapsed.has(node.id)}
@@ -316,6 +387,9 @@ interface RowText {
 const OutlineRow = memo(function OutlineRow({
   node,
   depth,
+  top,
+  setSize,
+  posInSet,
   selected,
   primary,
   open,
@@ -329,6 +403,10 @@ const OutlineRow = memo(function OutlineRow({
 }: {
   node: AnyNode;
   depth: number;
+  /** The row's top within the list (rows are placed, so only those in view need to exist). */
+  top: number;
+  setSize: number;
+  posInSet: number;
   selected: boolean;
   primary: boolean;
   open: boolean;
@@ -347,6 +425,8 @@ const OutlineRow = memo(function OutlineRow({
       ref={(element) => handlers.register(id, element)}
       role="treeitem"
       aria-level={depth + 1}
+      aria-setsize={setSize}
+      aria-posinset={posInSet}
       aria-selected={selected}
       aria-expanded={hasChildren ? open : undefined}
       tabIndex={selected ? 0 : -1}
@@ -359,12 +439,12 @@ const OutlineRow = memo(function OutlineRow({
       }}
       onDoubleClick={() => !readOnly && handlers.startEditing(id)}
       className={cn(
-        'group flex min-h-8 cursor-default items-center gap-1.5 rounded-md pr-2 outline-none',
+        'group absolute inset-x-0 flex min-h-8 cursor-default items-center gap-1.5 rounded-md pr-2 outline-none',
         selected ? 'bg-accent-soft text-ink' : 'hover:bg-surface-muted',
         'focus-visible:ring-2 focus-visible:ring-focus',
         dimmed && 'opacity-45',
       )}
-      style={{ paddingLeft: `${depth * 20 + 4}px` }}
+      style={{ top: `${top}px`, paddingLeft: `${depth * 20 + 4}px` }}
     >
       <button
         type="button"

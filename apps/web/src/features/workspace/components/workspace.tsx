@@ -17,15 +17,17 @@ import { toast } from '@/lib/toast';
 import { PresenceProvider } from './presence';
 import { ConflictDialog } from './conflict-dialog';
 import { GenerateControl } from './generate-control';
-import { ProposalPanel } from './proposal-panel';
-import { AnalysesStep } from './steps/analyses-step';
-import { ProblemStep } from './steps/problem-step';
-import { StorylineStep } from './steps/storyline-step';
+import { stepModules } from '../lib/step-modules';
 import { StepNav } from './step-nav';
-import { WorkplanStep } from './steps/workplan-step';
 import { WorkspaceHeader } from './workspace-header';
-import { WorkspaceTreeStep } from './workspace-tree-step';
 
+// Each step's code loads when the step is shown (lib/step-modules.ts).
+const ProblemStep = lazy(() => stepModules.problem().then((module) => ({ default: module.ProblemStep })));
+const WorkspaceTreeStep = lazy(() => stepModules.tree().then((module) => ({ default: module.WorkspaceTreeStep })));
+const WorkplanStep = lazy(() => stepModules.workplan().then((module) => ({ default: module.WorkplanStep })));
+const AnalysesStep = lazy(() => stepModules.analyses().then((module) => ({ default: module.AnalysesStep })));
+const StorylineStep = lazy(() => stepModules.storyline().then((module) => ({ default: module.StorylineStep })));
+const ProposalPanel = lazy(() => import('./proposal-panel').then((module) => ({ default: module.ProposalPanel })));
 const HistoryPanel = lazy(() => import('./history-panel').then((module) => ({ default: module.HistoryPanel })));
 
 /** The project workspace: the whole chain from problem to storyline in one screen. */
@@ -39,11 +41,14 @@ export function Workspace({
   basePath: string;
 }) {
   const { t } = useTranslation('workspace');
+  const { t: common } = useTranslation('common');
   const session = useWorkspaceSession(project, document);
   const stepParam = useParams()['*']?.split('/')[0];
   const step: Step = STEPS.includes(stepParam as Step) ? (stepParam as Step) : 'problem';
   const content = useStore(session.documents, (s) => s.content);
   const historyOpen = useStore(session.ui, (s) => s.historyOpen);
+  // The proposal's code loads with the first proposal.
+  const hasProposal = useStore(session.ui, (s) => s.proposal !== null);
   const pending = useStore(session.ui, (s) => s.pending);
   const navigate = useNavigate();
   // Unsure of the kind of problem, the reader asks on the Problem step; confirming resumes the generation.
@@ -107,66 +112,78 @@ export function Workspace({
             {/* Every scrolling pane is `relative`: visually hidden (absolute) text inside it, such as a chart's
             data table, must scroll with it instead of stretching the page below the workspace. */}
             <div className="relative flex min-h-0 min-w-0 flex-1 flex-col overflow-auto">
-              {step === 'problem' ? (
-                <ProblemStep
-                  problemStatement={content.problemStatement}
-                  brief={doc.brief}
-                  reading={doc.reading}
-                  readOnly={readOnly}
-                  pending={pending}
-                  run={run}
-                  onConfirmReading={confirmAndResume}
-                  {...(readOnly
-                    ? {}
-                    : {
-                        readAction: (label: string, variant: 'primary' | 'secondary') => (
-                          <GenerateControl
-                            ui={session.ui}
-                            kind="reading"
-                            variant={variant}
-                            label={label}
-                            onGenerate={() => void read()}
-                          />
-                        ),
-                      })}
-                  actions={control(
-                    'brief',
-                    isTargetEmpty(doc, 'brief') ? t('generate.draftBrief') : t('generate.redraftBrief'),
-                  )}
-                />
-              ) : null}
-              {step === 'issue-tree' || step === 'hypotheses' ? (
-                <WorkspaceTreeStep
-                  key={step}
-                  kind={step === 'issue-tree' ? 'issue' : 'hypothesis'}
-                  session={session}
-                  generate={generate}
-                  actions={control(step === 'issue-tree' ? 'issue-tree' : 'hypothesis-tree')}
-                />
-              ) : null}
-              {step === 'workplan' ? (
-                <WorkplanStep document={doc} readOnly={readOnly} run={run} actions={control('psw')} />
-              ) : null}
-              {step === 'analyses' ? (
-                <AnalysesStep
-                  projectId={session.projectId}
-                  document={doc}
-                  readOnly={readOnly}
-                  run={run}
-                  actions={
-                    <>
-                      {control('analysis-instructions', t('generate.instructions'), 'secondary')}
-                      {control('analysis-simulation', t('generate.simulate'), 'secondary')}
-                      {control('hypothesis-status', t('generate.validate'))}
-                    </>
-                  }
-                />
-              ) : null}
-              {step === 'storyline' ? (
-                <StorylineStep document={doc} readOnly={readOnly} run={run} actions={control('storyline')} />
-              ) : null}
+              <Suspense
+                fallback={
+                  <p role="status" className="px-6 py-8 text-sm text-ink-muted">
+                    {common('status.loading')}
+                  </p>
+                }
+              >
+                {step === 'problem' ? (
+                  <ProblemStep
+                    problemStatement={content.problemStatement}
+                    brief={doc.brief}
+                    reading={doc.reading}
+                    readOnly={readOnly}
+                    pending={pending}
+                    run={run}
+                    onConfirmReading={confirmAndResume}
+                    {...(readOnly
+                      ? {}
+                      : {
+                          readAction: (label: string, variant: 'primary' | 'secondary') => (
+                            <GenerateControl
+                              ui={session.ui}
+                              kind="reading"
+                              variant={variant}
+                              label={label}
+                              onGenerate={() => void read()}
+                            />
+                          ),
+                        })}
+                    actions={control(
+                      'brief',
+                      isTargetEmpty(doc, 'brief') ? t('generate.draftBrief') : t('generate.redraftBrief'),
+                    )}
+                  />
+                ) : null}
+                {step === 'issue-tree' || step === 'hypotheses' ? (
+                  <WorkspaceTreeStep
+                    key={step}
+                    kind={step === 'issue-tree' ? 'issue' : 'hypothesis'}
+                    session={session}
+                    generate={generate}
+                    actions={control(step === 'issue-tree' ? 'issue-tree' : 'hypothesis-tree')}
+                  />
+                ) : null}
+                {step === 'workplan' ? (
+                  <WorkplanStep document={doc} readOnly={readOnly} run={run} actions={control('psw')} />
+                ) : null}
+                {step === 'analyses' ? (
+                  <AnalysesStep
+                    projectId={session.projectId}
+                    document={doc}
+                    readOnly={readOnly}
+                    run={run}
+                    actions={
+                      <>
+                        {control('analysis-instructions', t('generate.instructions'), 'secondary')}
+                        {control('analysis-simulation', t('generate.simulate'), 'secondary')}
+                        {control('hypothesis-status', t('generate.validate'))}
+                      </>
+                    }
+                  />
+                ) : null}
+                {step === 'storyline' ? (
+                  <StorylineStep document={doc} readOnly={readOnly} run={run} actions={control('storyline')} />
+                ) : null}
+              </Suspense>
             </div>
-            <ProposalPanel documents={documents} editor={editor} ui={session.ui} />
+            {hasProposal ? (
+              <Suspense fallback={null}>
+                <ProposalPanel documents={documents} editor={editor} ui={session.ui} />
+              </Suspense>
+            ) : null}
             {historyOpen ? (
               <Suspense fallback={null}>
                 <HistoryPanel session={session} />

@@ -6,6 +6,8 @@ import { useProject } from '../api/get-project';
 import { Workspace } from '../components/workspace';
 import { prewarmLayoutWorker } from '../hooks/use-tree-layout';
 import { parseSnapshot } from '../lib/snapshot';
+import { preloadStep } from '../lib/step-modules';
+import { STEPS, type Step } from '../lib/steps';
 
 /** `/projects/{id}/{step}` and `/v1.1/projects/{id}/{step}`: the workspace of a version 1.1 project. */
 export function Component() {
@@ -21,6 +23,10 @@ export function Component() {
   useEffect(() => {
     if (treeStep) prewarmLayoutWorker();
   }, [treeStep]);
+  // The step's own code (and a tree step's canvas) loads beside the project, not after it.
+  const stepParam = useParams()['*']?.split('/')[0];
+  const step: Step = STEPS.includes(stepParam as Step) ? (stepParam as Step) : 'problem';
+  useEffect(() => preloadStep(step), [step]);
   if (!Number.isSafeInteger(id) || id <= 0) throw new Response('Not found', { status: 404 });
   if (project.isError) {
     return (

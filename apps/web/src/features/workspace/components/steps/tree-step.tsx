@@ -79,6 +79,7 @@ export function TreeStep<N extends AnyNode>({
   // Beside a proposal or the history, "outline and canvas" leaves the canvas a sliver: below this
   // width the split shows the outline alone (the canvas stays one click away).
   const body = useRef<HTMLDivElement>(null);
+  const outlineScroll = useRef<HTMLDivElement>(null);
   // Narrower still, the details panel folds away behind a toolbar button and opens over the canvas.
   const detailsBeside = useWidthAtLeast(body, DETAILS_BESIDE_MIN_WIDTH);
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -163,6 +164,7 @@ export function TreeStep<N extends AnyNode>({
       <div ref={body} className="relative flex min-h-0 flex-1">
         {showOutline ? (
           <div
+            ref={outlineScroll}
             className={cn(
               'relative min-h-0 overflow-auto bg-surface p-2',
               showCanvas ? 'w-[38%] min-w-[320px] border-r border-line' : 'flex-1',
@@ -181,6 +183,7 @@ export function TreeStep<N extends AnyNode>({
               onRedo={onRedo}
               readOnly={readOnly}
               findings={byNode}
+              scrollRef={outlineScroll}
             />
           </div>
         ) : null}
