@@ -119,6 +119,7 @@ const chunks = (list, size) =>
  */
 export async function seedUsers({ database, users: count, chains, tag = 'growth', batch = 25 }) {
   const { users, projects, snapshots, snapshotRevisions } = await dist('db/schema/index.js');
+  const { hashBody } = await dist('modules/projects/body-hash.js');
   const { createSession } = await dist('modules/auth/sessions.js');
   const clock = { now: () => new Date() };
   const { db } = database;
@@ -182,6 +183,7 @@ export async function seedUsers({ database, users: count, chains, tag = 'growth'
           snapshotId: snapshotRows[n].id,
           revision: k + 1,
           body: revision.body,
+          bodyHash: hashBody(revision.body),
           problemStatement: chain.problemStatement,
           authorId: person.id,
           autosave: revision.autosave,
