@@ -1,16 +1,6 @@
-import {
-  MAX_PATCH_BYTES,
-  MAX_PATCH_OPERATIONS,
-  type LegacyDocument,
-  type ProjectDocument,
-  type SavedSnapshot,
-} from '@caseboard/contracts';
-import { diffJson } from '@caseboard/domain';
+import type { LegacyDocument, ProjectDocument, SavedSnapshot } from '@caseboard/contracts';
 import { apiFetch, isApiError } from '@/lib/api-client';
 import type { SnapshotContent } from '../store/document-store';
-
-/** A patch is sent instead of the document when it is at most this share of the document's size. */
-const PATCH_SHARE = 0.25;
 
 /**
  * Saves the snapshot, guarded by its revision: a stale `If-Match` gets 412 `revision_conflict` and
@@ -39,7 +29,8 @@ export async function saveSnapshot({
   const url = `/api/v1/projects/${projectId}/snapshots/${snapshotId}`;
   const headers = { 'If-Match': `"${revision}"` };
   const body = JSON.stringify(content.document);
-  const patch = base ? patchFor(base, content, body.length) : null;
+  // The diff loads with the first save, not with the workspace's first screen (scripts/budgets.mjs).
+  const patch = base ? (await import('./save-patch')).patchFor(base, content, body.length) : null;
   if (patch) {
     try {
       return await apiFetch<SavedSnapshot>(`${url}?autosave=${autosave}`, {
@@ -56,18 +47,4 @@ export async function saveSnapshot({
     headers,
     body: { problemStatement: content.problemStatement, body, autosave },
   });
-}
-
-/** The JSON patch from `base` to `content` as text, or null when the whole document is the better send. */
-function patchFor(
-  base: SnapshotContent<ProjectDocument | LegacyDocument>,
-  content: SnapshotContent<ProjectDocument | LegacyDocument>,
-  documentBytes: number,
-): string | null {
-  // The problem statement travels only with the whole document.
-  if (base.problemStatement !== content.problemStatement) return null;
-  const operations = diffJson(base.document, content.document);
-  if (operations.length === 0 || operations.length > MAX_PATCH_OPERATIONS) return null;
-  const text = JSON.stringify(operations);
-  return text.length <= documentBytes * PATCH_SHARE && text.length < MAX_PATCH_BYTES / 2 ? text : null;
 }
