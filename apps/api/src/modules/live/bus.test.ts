@@ -63,6 +63,30 @@ function behavesAsABus(make: () => LiveBus) {
     else expect(await received(atTwo, 2)).toEqual([saved(1, 2), saved(1, 3)]);
   });
 
+  it('keeps the order of events published at once, as saves in quick succession publish them', async () => {
+    const one = make();
+    const two = make();
+    open.push(one, two);
+    const atOne: BusEvent[] = [];
+    const atTwo: BusEvent[] = [];
+    one.subscribe((event) => atOne.push(event));
+    two.subscribe((event) => atTwo.push(event));
+    await Promise.all([listening(one), listening(two)]);
+    // One client given a second query while it runs the first: pg warns it will refuse that in pg@9.
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    const events = Array.from({ length: 20 }, (_, n) => saved(4, n + 2));
+    try {
+      await Promise.all(events.map((event) => one.publish(event)));
+      expect(await received(atOne, events.length)).toEqual(events);
+      if (one.transport !== 'memory') expect(await received(atTwo, events.length)).toEqual(events);
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.filter((message) => message.includes('already executing a query'))).toEqual([]);
+  });
+
   it('stops delivering to a listener that unsubscribed', async () => {
     const bus = make();
     open.push(bus);

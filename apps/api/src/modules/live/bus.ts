@@ -168,19 +168,27 @@ export function createPostgresBus({
 
   void connect();
 
+  const notify = async (event: BusEvent) => {
+    const payload = encodeBusEvent(event);
+    try {
+      const listener = await connect();
+      if (!listener) throw new Error('no connection to PostgreSQL for NOTIFY');
+      await listener.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, payload]);
+    } catch (error) {
+      onError(error, 'postgres NOTIFY');
+      // Not sent to the others: at least this instance's streams hear it.
+      queueMicrotask(() => hub.emit(event));
+    }
+  };
+  // One NOTIFY at a time on the one client, in the order of the saves: a client given a query while
+  // it runs another queues it on its own, which `pg` deprecates.
+  let sending = Promise.resolve();
+
   return {
     transport: 'postgres',
-    async publish(event) {
-      const payload = encodeBusEvent(event);
-      try {
-        const listener = await connect();
-        if (!listener) throw new Error('no connection to PostgreSQL for NOTIFY');
-        await listener.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, payload]);
-      } catch (error) {
-        onError(error, 'postgres NOTIFY');
-        // Not sent to the others: at least this instance's streams hear it.
-        queueMicrotask(() => hub.emit(event));
-      }
+    publish(event) {
+      sending = sending.then(() => notify(event));
+      return sending;
     },
     subscribe: hub.subscribe,
     onReconnect: hub.onReconnect,
