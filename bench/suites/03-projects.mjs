@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startBareFastify } from '../bare-fastify.mjs';
-import { compareAB, printTable, root, ROUNDS, startCaseboard, withPostgres } from '../lib.mjs';
+import { compareAB, printTable, root, ROUNDS, seedAccount, startCaseboard, withPostgres } from '../lib.mjs';
 
 const dist = (path) => import(pathToFileURL(join(root, 'apps/api/dist', path)).href);
 
@@ -25,28 +25,11 @@ function documentOf(bytes) {
   return JSON.stringify(doc);
 }
 
-async function seed(target) {
-  const { openDatabase } = await dist('db/client.js');
-  const { users } = await dist('db/schema/index.js');
-  const { createSession } = await dist('modules/auth/sessions.js');
+/** An account with three projects of a 100 KB document, in `place` ({ dataDir } or { databaseUrl }). */
+async function seed(place) {
   const { createProject } = await dist('modules/projects/projects.js');
-  const clock = { now: () => new Date() };
-  const database = await openDatabase(target);
+  const { userId, token, database } = await seedAccount(place);
   try {
-    const now = new Date();
-    const [user] = await database.db
-      .insert(users)
-      .values({
-        email: `bench.${Date.now()}@example.com`,
-        passwordHash: 'unusable',
-        fullName: 'Bench User',
-        linkedinUrl: 'https://www.linkedin.com/in/bench-user',
-        status: 'active',
-        ageConfirmedAt: now,
-        termsAcceptedAt: now,
-        activatedAt: now,
-      })
-      .returning();
     const body = documentOf(100 * 1024);
     const rules = { maxProjects: 3, models: ['offline'] };
     const created = [];
@@ -54,14 +37,13 @@ async function seed(target) {
       created.push(
         await createProject({
           db: database.db,
-          clock,
-          userId: user.id,
+          clock: { now: () => new Date() },
+          userId,
           rules,
           input: { name, model: 'offline', problemStatement: 'Margins fell from 4.1% to 2.3%.', body },
         }),
       );
     }
-    const { token } = await createSession({ db: database.db, userId: user.id, clock });
     return { token, project: created[0], body };
   } finally {
     await database.close();
@@ -106,14 +88,13 @@ async function rowsFor(label, seeded, server) {
 }
 
 export async function run() {
-  const { buildTemplateDir } = await dist('db/template.js');
   const rows = [];
 
   // Embedded database; the server removes the data directory when it stops.
   const dataDir = mkdtempSync(join(tmpdir(), 'caseboard-bench-projects-'));
   let server;
   try {
-    const seeded = await seed({ driver: 'pglite', dataDir, templateDir: buildTemplateDir });
+    const seeded = await seed({ dataDir });
     server = await startCaseboard({}, { dataDir });
     rows.push(...(await rowsFor('embedded', seeded, server)));
   } finally {
@@ -124,7 +105,7 @@ export async function run() {
   // PostgreSQL: a fresh database on the local server, with its own baseline beside it.
   rows.push(
     ...(await withPostgres(async (databaseUrl) => {
-      const seeded = await seed({ driver: 'postgres', url: databaseUrl, poolSize: 2 });
+      const seeded = await seed({ databaseUrl });
       const postgresServer = await startCaseboard({ DATABASE_URL: databaseUrl });
       try {
         return await rowsFor('PostgreSQL', seeded, postgresServer);

@@ -22,6 +22,7 @@ import {
   printTable,
   root,
   ROUNDS,
+  seedAccount,
   startCaseboard,
   withPostgres,
 } from '../lib.mjs';
@@ -56,34 +57,20 @@ function largeBodies() {
   return [JSON.stringify(document), JSON.stringify(renamed)];
 }
 
-async function seed(target, large) {
-  const { openDatabase } = await dist('db/client.js');
+/** An account with the snapshots each scenario saves to, in `place` ({ dataDir } or { databaseUrl }). */
+async function seed(place, large) {
   const schema = await dist('db/schema/index.js');
-  const { createSession } = await dist('modules/auth/sessions.js');
   const { createProject } = await dist('modules/projects/projects.js');
   const clock = { now: () => new Date() };
-  const database = await openDatabase(target);
+  const { userId, token, database } = await seedAccount(place);
   try {
     const now = new Date();
-    const [user] = await database.db
-      .insert(schema.users)
-      .values({
-        email: `bench.saves.${Date.now()}@example.com`,
-        passwordHash: 'unusable',
-        fullName: 'Bench Saver',
-        linkedinUrl: 'https://www.linkedin.com/in/bench-saver',
-        status: 'active',
-        ageConfirmedAt: now,
-        termsAcceptedAt: now,
-        activatedAt: now,
-      })
-      .returning();
     const rules = { maxProjects: 100, models: ['offline'] };
     const project = async (name, body) => {
       const created = await createProject({
         db: database.db,
         clock,
-        userId: user.id,
+        userId,
         rules,
         input: { name, model: 'offline', problemStatement: 'Margins fell from 4.1% to 2.3%.', body },
       });
@@ -114,7 +101,6 @@ async function seed(target, large) {
       await database.db.update(snapshots).set({ revision: length }).where(eqId(snapshots, seeded.snapshotId));
       histories[length] = seeded;
     }
-    const { token } = await createSession({ db: database.db, userId: user.id, clock });
     return { token, slots, patchSlots, small, histories };
   } finally {
     await database.close();
@@ -303,8 +289,8 @@ async function scenarios(label, server, seeded, large) {
   return { rows, verdicts };
 }
 
-async function runOn(label, target, env, large) {
-  const seeded = await seed(target, large);
+async function runOn(label, place, env, large) {
+  const seeded = await seed(place, large);
   const server = await startCaseboard(env, env.DATA_DIR ? { dataDir: env.DATA_DIR } : {});
   try {
     return await scenarios(label, server, seeded, large);
@@ -341,20 +327,14 @@ export async function run() {
   const verdicts = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'caseboard-bench-saves-'));
   try {
-    const { buildTemplateDir } = await dist('db/template.js');
-    const embedded = await runOn(
-      'embedded',
-      { driver: 'pglite', dataDir, templateDir: buildTemplateDir },
-      { DATA_DIR: dataDir },
-      large,
-    );
+    const embedded = await runOn('embedded', { dataDir }, { DATA_DIR: dataDir }, large);
     rows.push(...embedded.rows);
     verdicts.push(...embedded.verdicts);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const postgres = await withPostgres((databaseUrl) =>
-    runOn('PostgreSQL', { driver: 'postgres', url: databaseUrl }, { DATABASE_URL: databaseUrl }, large),
+    runOn('PostgreSQL', { databaseUrl }, { DATABASE_URL: databaseUrl }, large),
   );
   if (postgres.rows) {
     rows.push(...postgres.rows);
