@@ -44,17 +44,23 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((bus) => bus.close()));
 });
 
+/** Two buses standing for two API instances, each with what it has heard, once both listen. */
+async function twoInstances(make: () => LiveBus) {
+  const one = make();
+  const two = make();
+  open.push(one, two);
+  const atOne: BusEvent[] = [];
+  const atTwo: BusEvent[] = [];
+  one.subscribe((event) => atOne.push(event));
+  two.subscribe((event) => atTwo.push(event));
+  await Promise.all([listening(one), listening(two)]);
+  return { one, two, atOne, atTwo };
+}
+
 /** What every transport must do: two buses stand for two API instances. */
 function behavesAsABus(make: () => LiveBus) {
   it('delivers an event to every instance, the publishing one included, in order', async () => {
-    const one = make();
-    const two = make();
-    open.push(one, two);
-    const atOne: BusEvent[] = [];
-    const atTwo: BusEvent[] = [];
-    one.subscribe((event) => atOne.push(event));
-    two.subscribe((event) => atTwo.push(event));
-    await Promise.all([listening(one), listening(two)]);
+    const { one, atOne, atTwo } = await twoInstances(make);
     await one.publish(saved(1, 2));
     await one.publish(saved(1, 3));
     expect(await received(atOne, 2)).toEqual([saved(1, 2), saved(1, 3)]);
@@ -64,14 +70,7 @@ function behavesAsABus(make: () => LiveBus) {
   });
 
   it('keeps the order of events published at once, as saves in quick succession publish them', async () => {
-    const one = make();
-    const two = make();
-    open.push(one, two);
-    const atOne: BusEvent[] = [];
-    const atTwo: BusEvent[] = [];
-    one.subscribe((event) => atOne.push(event));
-    two.subscribe((event) => atTwo.push(event));
-    await Promise.all([listening(one), listening(two)]);
+    const { one, atOne, atTwo } = await twoInstances(make);
     // One client given a second query while it runs the first: pg warns it will refuse that in pg@9.
     const warnings: string[] = [];
     const onWarning = (warning: Error) => warnings.push(warning.message);
