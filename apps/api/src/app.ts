@@ -12,7 +12,8 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createJobQueue, type JobQueue } from './lib/jobs.js';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.js';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
-import { loggerOptions, requestIdOptions } from './lib/logging.js';
+import { loggerOptions, logRequestLine, requestId, requestIdOptions } from './lib/logging.js';
+import { StaticAnswers } from './lib/static-answers.js';
 import type { Mailer } from './mail/mailer.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { autoArchivePlugin } from './modules/auth/auto-archive.js';
@@ -38,7 +39,7 @@ import { createGenerationPool, type GenerationPool } from './modules/generation/
 import { createMetrics, observabilityPlugin, type Metrics } from './plugins/observability.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { tracingPlugin } from './plugins/tracing.js';
-import { securityPlugin } from './plugins/security.js';
+import { apiSecurityHeaders, securityPlugin } from './plugins/security.js';
 import { readBuildId, webPlugin } from './plugins/web.js';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -105,6 +106,24 @@ export const version: string = (
 /** Builds the app with every plugin and route; never listens (server.ts does). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, mailer } = options;
+  const trustProxy =
+    typeof config.trustProxy === 'number'
+      ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+      : config.trustProxy;
+  const http = {
+    http: {
+      headersTimeout: Math.min(config.timeouts.requestMs, 15_000),
+      connectionsCheckingInterval: Math.max(25, Math.min(1_000, Math.floor(config.timeouts.requestMs / 4))),
+    },
+    // A client that sends its headers and then trickles (or never sends) its body is cut off: the
+    // whole request must arrive within REQUEST_TIMEOUT_MS (408), checked four times per period.
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    connectionTimeout: config.timeouts.idleMs,
+    trustProxy,
+  };
+  // The public configuration is answered before Fastify's routing (lib/static-answers.ts).
+  const staticAnswers = new StaticAnswers();
   const app = Fastify({
     // A caller's logger options (a test's stream) keep the redaction and the error serializer.
     logger:
@@ -114,19 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: DEFAULT_BODY_LIMIT,
     // plugins/observability.ts logs one line per request, with the user id, and probes at debug.
     logController: new LogController({ disableRequestLogging: true }),
-    // A client that sends its headers and then trickles (or never sends) its body is cut off: the
-    // whole request must arrive within REQUEST_TIMEOUT_MS (408), checked four times per period.
-    requestTimeout: config.timeouts.requestMs,
-    keepAliveTimeout: config.timeouts.keepAliveMs,
-    connectionTimeout: config.timeouts.idleMs,
-    http: {
-      headersTimeout: Math.min(config.timeouts.requestMs, 15_000),
-      connectionsCheckingInterval: Math.max(25, Math.min(1_000, Math.floor(config.timeouts.requestMs / 4))),
-    },
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
+    ...http,
+    serverFactory: (handler) => staticAnswers.server(handler, http),
     ...requestIdOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -205,20 +213,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(observabilityPlugin, { metrics, token: config.metricsToken });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { analyticsOrigin: config.analytics?.origin ?? null, hsts: config.secure });
+  staticAnswers.attach({
+    headers: apiSecurityHeaders({ hsts: config.secure }),
+    requestId,
+    answered: ({ path, id, method, ip, responseTime }) => {
+      metrics.request(path, method, 200, responseTime / 1000);
+      logRequestLine(app.log, 'info', {
+        id,
+        method,
+        url: path,
+        ip,
+        statusCode: 200,
+        responseTime,
+        userId: null,
+        traceId: undefined,
+      });
+    },
+  });
   await app.register(jsonBodyPlugin);
   await app.register(compressionPlugin);
-  await app.register(cookie);
+  // Cookies are parsed where a session is looked up (plugins/auth.ts requestToken), not on every request.
+  await app.register(cookie, { hook: false });
   await app.register(authPlugin);
   // After auth: its onRoute hook puts the sign-in check first; shedding's then goes before it.
   await app.register(loadSheddingPlugin, {
     pressure: options.pressure ?? eventLoopPressure({ maxDelayMs: config.maxEventLoopDelayMs }),
   });
   await app.register(openApiPlugin, { version });
-
-  app.addHook('onSend', (request, reply, payload, done) => {
-    void reply.header('X-Request-Id', request.id);
-    done(null, payload);
-  });
 
   const buildId = readBuildId(config.webDist);
   const publicConfig = (): PublicConfig => ({
@@ -232,7 +253,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     legalOperator: config.legalOperator,
     buildId,
   });
-  await app.register(systemRoutes, { version, publicConfig });
+  await app.register(systemRoutes, { version, publicConfig, staticAnswers });
   await app.register(generationRoutes, { engine });
   // The generation service (npm run start:generation) has no account routes: it reads sessions from the
   // shared database (plugins/auth.ts) and sends no mail. README, "Scaling generation", shows the routing.

@@ -61,6 +61,19 @@ describe('the API', () => {
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
+  it('gives API answers the API security headers and its id, errors and the page headers to the API docs', async () => {
+    for (const url of ['/api/v1/config', '/api/health', '/api/v1/no-such-route', '/api/v1/projects']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'x-request-id': 'request-00000001' } });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['x-request-id'], url).toBe('request-00000001');
+    }
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(String(docs.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
   it('publishes the public configuration', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
     expect(res.statusCode).toBe(200);
@@ -160,6 +173,11 @@ describe('with https and analytics configured', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' https://analytics.example.net;");
     expect(csp).not.toMatch(/script-src[^;]*\*/);
+  });
+
+  it('sends HSTS with API answers too', async () => {
+    const res = await secure.app.inject({ method: 'GET', url: '/api/v1/config' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('publishes the analytics script and tag id', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyServerOptions } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 
 /**
@@ -103,16 +104,67 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   return logged;
 }
 
-let stdout: DestinationStream | undefined;
+/** Where batched lines go: sonic-boom (pino.destination) or a test's sink. */
+interface LineSink {
+  write(chunk: string): unknown;
+  flushSync(): void;
+}
 
 /**
- * Standard output, buffered: lines go out in writes of 4 KB or more, and at least every quarter of a
- * second, instead of one blocking write per line (a write per request cost as much as the rest of the
- * log line). pino writes what is pending synchronously on exit, on an uncaught exception and after a
- * fatal line; only a killed process or a lost machine can lose the last quarter second of lines.
+ * Log lines gathered in memory and handed on as one string per batch (16 K characters, or whatever has
+ * gathered after a quarter of a second). sonic-boom measures its whole pending buffer again on every
+ * write (`Buffer.byteLength` of a string that grows to 16 KB), which cost 3-6 µs a line, more than
+ * building the line; a batch costs it one write (docs/decisions/038-small-answers.md).
+ */
+export class LineBatcher {
+  #lines: string[] = [];
+  #chars = 0;
+  readonly #sink: LineSink;
+  readonly #batchChars: number;
+
+  constructor(sink: LineSink, { batchChars = 16_384, flushMs = 250 } = {}) {
+    this.#sink = sink;
+    this.#batchChars = batchChars;
+    setInterval(() => this.flush(), flushMs).unref();
+  }
+
+  write(line: string): void {
+    this.#lines.push(line);
+    this.#chars += line.length;
+    if (this.#chars >= this.#batchChars) this.flush();
+  }
+
+  /** Hands what has gathered to the sink in one write. */
+  flush(): void {
+    if (this.#lines.length === 0) return;
+    const batch = this.#lines.length === 1 ? this.#lines[0]! : this.#lines.join('');
+    this.#lines = [];
+    this.#chars = 0;
+    this.#sink.write(batch);
+  }
+
+  /** Writes everything synchronously: pino calls it after a fatal line, and the process on exit. */
+  flushSync(): void {
+    this.flush();
+    this.#sink.flushSync();
+  }
+}
+
+let stdout: LineBatcher | undefined;
+
+/**
+ * Standard output, in batches (LineBatcher) written synchronously, as pino's own destination writes
+ * each line: a blocking write of 16 KB costs about what a non-blocking one costs to hand to the thread
+ * pool (which cost 4-5 µs a request here), and a batch blocks far less often than a line would. What
+ * is pending is written on exit (so also after an uncaught exception) and after a fatal line; only a
+ * killed process or a lost machine can lose the last quarter second of lines.
  */
 function stdoutDestination(): DestinationStream {
-  stdout ??= pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 });
+  if (!stdout) {
+    const batcher = new LineBatcher(pino.destination({ dest: 1, sync: true }));
+    process.once('exit', () => batcher.flushSync());
+    stdout = batcher;
+  }
   return stdout;
 }
 
@@ -130,11 +182,60 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
-/** Request ids: an incoming X-Request-Id is kept when it is short and plain, else a new UUID. */
-export const requestIdOptions: Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> = {
-  requestIdHeader: false,
-  genReqId(request) {
-    const incoming = request.headers['x-request-id'];
-    return typeof incoming === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-  },
-};
+/** What the line a request logs when it completes says (plugins/observability.ts). */
+export interface RequestLine {
+  id: string;
+  method: string;
+  url: string;
+  ip: string | undefined;
+  statusCode: number;
+  responseTime: number;
+  userId: number | null;
+  traceId: string | undefined;
+}
+
+interface PinoInternals {
+  [pino.symbols.streamSym]?: { write(line: string): unknown };
+  [pino.symbols.chindingsSym]: string;
+  [pino.symbols.timeSym]: () => string;
+  levels: { values: Record<string, number> };
+  isLevelEnabled(level: string): boolean;
+}
+
+const quote = JSON.stringify;
+
+/**
+ * Writes the request-completed line to the stream of `logger` (the app's root logger; the line adds
+ * the request id as a request's child logger would), in the shape pino gives it, composed by hand: the
+ * fields are known and free of
+ * secrets once the URL is redacted, and pino's generic path (serializers, the censoring walk, a
+ * stringify per key) cost more than the rest of a small request (docs/decisions/038-small-answers.md).
+ * logging.test.ts holds the two lines equal. A logger that is not pino (logging off) writes nothing.
+ */
+export function logRequestLine(logger: FastifyBaseLogger, level: 'info' | 'debug', line: RequestLine): void {
+  const internals = logger as unknown as PinoInternals;
+  const stream = internals[pino.symbols.streamSym];
+  if (!stream || !internals.isLevelEnabled(level)) return;
+  const ip = line.ip === undefined ? '' : `,"ip":${quote(line.ip)}`;
+  const user = line.userId === null ? '' : `,"userId":${line.userId}`;
+  const trace = line.traceId === undefined ? '' : `,"traceId":${quote(line.traceId)}`;
+  stream.write(
+    `{"level":${internals.levels.values[level]}${internals[pino.symbols.timeSym]()}${internals[pino.symbols.chindingsSym]}` +
+      `,"reqId":${quote(line.id)},"req":{"id":${quote(line.id)},"method":${quote(line.method)},"url":${quote(redactUrl(line.url))}${ip}}` +
+      `,"res":{"statusCode":${line.statusCode}},"responseTime":${line.responseTime}${user}${trace}` +
+      `,"msg":"request completed"}\n`,
+  );
+}
+
+const PLAIN_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** A request's id: an incoming X-Request-Id is kept when it is short and plain, else a new UUID. */
+export function requestId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && PLAIN_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+export const requestIdOptions = { requestIdHeader: false, genReqId: requestId } as const satisfies Pick<
+  FastifyServerOptions,
+  'genReqId' | 'requestIdHeader'
+>;

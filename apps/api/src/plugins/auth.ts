@@ -23,6 +23,8 @@ declare module 'fastify' {
 export function requestToken(request: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return { token: header.slice('Bearer '.length).trim(), via: 'bearer' };
+  // Parsed here, on the requests that ask who is signed in, rather than on every request (app.ts).
+  request.cookies ??= request.server.parseCookie(request.headers.cookie ?? '');
   const cookie = request.cookies[AUTH_COOKIE];
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }

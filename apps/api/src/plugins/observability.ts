@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { AppError } from '../lib/app-error.js';
+import { logRequestLine } from '../lib/logging.js';
 
 /** Probes that load balancers and orchestrators poll: their request lines log at debug, not info. */
 const PROBES = new Set(['/api/health', '/api/ready', '/metrics']);
@@ -153,15 +154,16 @@ export const observabilityPlugin = fp(
       const seconds = reply.elapsedTime / 1000;
       metrics.request(route, request.method, reply.statusCode, seconds);
       const path = request.url.split('?')[0]!;
-      const line = {
-        req: request,
-        res: reply,
+      logRequestLine(app.log, PROBES.has(path) ? 'debug' : 'info', {
+        id: request.id,
+        method: request.method,
+        url: request.url,
+        ip: request.ip,
+        statusCode: reply.statusCode,
         responseTime: reply.elapsedTime,
-        userId: request.userId ?? undefined,
+        userId: request.userId,
         traceId: request.traceId,
-      };
-      if (PROBES.has(path)) request.log.debug(line, 'request completed');
-      else request.log.info(line, 'request completed');
+      });
       done();
     });
 

@@ -6,6 +6,7 @@ import {
   type PublicConfig,
 } from '@caseboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StaticAnswers } from '../../lib/static-answers.js';
 
 /** Health is polled by load balancers; one database probe per interval answers them all. */
 const HEALTH_PROBE_TTL_MS = 1_000;
@@ -22,13 +23,22 @@ function cachedProbe(probe: () => Promise<boolean>, ttlMs: number): () => Promis
 export interface SystemRoutesOptions {
   version: string;
   publicConfig: () => PublicConfig;
+  /** Where the public configuration is also answered before Fastify's routing (app.ts). */
+  staticAnswers?: StaticAnswers;
 }
 
 /** Health for load balancers and operators, and the public configuration the browser needs. */
-export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, { version, publicConfig }) => {
+export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (
+  app,
+  { version, publicConfig, staticAnswers },
+) => {
   const probe = cachedProbe(() => app.deps.database.ping(), HEALTH_PROBE_TTL_MS);
   // The public configuration cannot change while the server runs: validate and serialise it once.
   const configJson = JSON.stringify(PublicConfigSchema.parse(publicConfig()));
+  const CONFIG_CACHE = 'no-cache';
+  const JSON_TYPE = 'application/json; charset=utf-8';
+  // The same bytes straight from the HTTP server for a plain GET: every page load asks for them.
+  staticAnswers?.add('/api/v1/config', { body: configJson, contentType: JSON_TYPE, cacheControl: CONFIG_CACHE });
   // Answers under the compression threshold (1 KB, plugins/compression.ts) skip its hooks altogether.
   const small = { compress: false } as const;
 
@@ -89,8 +99,8 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
     async (_request, reply) =>
       // A string payload skips the serialiser; it was validated against PublicConfigSchema above.
       reply
-        .header('Cache-Control', 'no-cache')
-        .type('application/json; charset=utf-8')
+        .header('Cache-Control', CONFIG_CACHE)
+        .type(JSON_TYPE)
         .send(configJson as never),
   );
 };

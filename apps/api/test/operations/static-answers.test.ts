@@ -1,0 +1,97 @@
+// The public configuration over real HTTP: answered before Fastify's routing (src/lib/static-answers.ts),
+// it must be the answer Fastify's own route gives, carry the same headers, and be counted and logged
+// as every other request is.
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loggerOptions } from '../../src/lib/logging.js';
+import { StaticAnswers } from '../../src/lib/static-answers.js';
+import { buildTestApp, type TestApp } from '../support/test-app.js';
+
+const TOKEN = 'metrics-token-for-the-test-0123456789';
+const VARYING = new Set(['date', 'x-request-id', 'connection', 'keep-alive']);
+
+function capture() {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { lines, logger: { ...(loggerOptions('info') as object), stream } };
+}
+
+const headersOf = (answer: Response) => Object.fromEntries([...answer.headers].filter(([name]) => !VARYING.has(name)));
+
+describe('the public configuration as a static answer', () => {
+  let t: TestApp;
+  let base: string;
+  const log = capture();
+  const answered = vi.spyOn(StaticAnswers.prototype, 'answer');
+  beforeAll(async () => {
+    // Behind one proxy: the logged address is the one X-Forwarded-For names, as Fastify's request.ip gives it.
+    t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN, TRUST_PROXY: '1' }, logger: log.logger });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening on TCP');
+    base = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(() => t.close());
+
+  it("is byte for byte the answer of Fastify's route, with the same headers", async () => {
+    const fast = await fetch(`${base}/api/v1/config`, { headers: { 'x-request-id': 'static-answer-0001' } });
+    // A query string goes on to Fastify's route.
+    const routed = await fetch(`${base}/api/v1/config?via=fastify`, {
+      headers: { 'x-request-id': 'routed-answer-01' },
+    });
+    expect(fast.status).toBe(200);
+    expect(routed.status).toBe(200);
+    expect(await fast.text()).toBe(await routed.text());
+    expect(headersOf(fast)).toEqual(headersOf(routed));
+    expect(fast.headers.get('x-request-id')).toBe('static-answer-0001');
+    // The first was answered before Fastify; the one with a query string went on to Fastify.
+    expect(answered.mock.results.slice(0, 2).map((result) => result.value)).toEqual([true, false]);
+    expect(fast.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(fast.headers.get('cache-control')).toBe('no-cache');
+    const injected = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
+    expect(injected.json()).toEqual(await (await fetch(`${base}/api/v1/config`)).json());
+  });
+
+  it('answers HEAD without a body, and leaves other methods to Fastify', async () => {
+    const head = await fetch(`${base}/api/v1/config`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(100);
+    const post = await fetch(`${base}/api/v1/config`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: '{}',
+    });
+    expect(post.status).toBe(404);
+    expect(((await post.json()) as { code: string }).code).toBe('not_found');
+  });
+
+  it('is counted and logged as any request, with the client address behind the proxy', async () => {
+    log.lines.length = 0;
+    await fetch(`${base}/api/v1/config`, {
+      headers: { 'x-request-id': 'static-answer-0002', 'x-forwarded-for': '203.0.113.7' },
+    });
+    await fetch(`${base}/api/v1/config?via=fastify`, {
+      headers: { 'x-request-id': 'routed-answer-02', 'x-forwarded-for': '203.0.113.7' },
+    });
+    await expect.poll(() => log.lines.filter((line) => line.msg === 'request completed').length).toBe(2);
+    const [fast, routed] = log.lines.filter((line) => line.msg === 'request completed');
+    expect(fast).toMatchObject({
+      level: 30,
+      reqId: 'static-answer-0002',
+      req: { id: 'static-answer-0002', method: 'GET', url: '/api/v1/config', ip: '203.0.113.7' },
+      res: { statusCode: 200 },
+    });
+    expect((fast!.req as { ip: string }).ip).toBe((routed!.req as { ip: string }).ip);
+    const metrics = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(await metrics.text()).toMatch(
+      /caseboard_http_requests_total\{route="\/api\/v1\/config",method="GET",status="200"\} [3-9]/,
+    );
+  });
+});
