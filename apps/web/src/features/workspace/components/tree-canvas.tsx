@@ -97,8 +97,13 @@ function Canvas<N extends AnyNode>(props: TreeCanvasProps<N>) {
     lastArrangement.current = arrangement;
     if (rearranged) userMoved.current = false;
     else if (userMoved.current) return;
-    lastFit.current = fitViewport(placements, size);
-    void flow.setViewport(lastFit.current, { duration: 150 });
+    const fit = fitViewport(placements, size);
+    lastFit.current = fit;
+    // Already there (the view the canvas opened with): animating to where the view is would redraw
+    // the canvas every frame for 150 ms, while its first cards are on their way to the screen.
+    const now = flow.getViewport();
+    if (Math.abs(now.x - fit.x) < 0.5 && Math.abs(now.y - fit.y) < 0.5 && Math.abs(now.zoom - fit.zoom) < 1e-3) return;
+    void flow.setViewport(fit, { duration: 150 });
   }, [placements, size, opening, flow, arrangement]);
   const fitWidth = () => {
     if (!placements || !size) return;

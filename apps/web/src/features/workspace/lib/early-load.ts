@@ -3,14 +3,13 @@ import type { Params } from 'react-router';
 import { apiFetch } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { projectQueryOptions } from '../api/get-project';
-import { prewarmLayoutWorker } from '../hooks/use-tree-layout';
 import { preloadStep } from './step-modules';
 import { STEPS, type Step } from './steps';
 
 /**
  * Started by the workspace route's loader (app/router.tsx), so it runs beside the session check and
  * the route's own code instead of after them (docs/decisions/036-workspace-rendering.md): the project
- * request, the opened step's code (with the canvas on a tree step) and the layout worker.
+ * request and the opened step's code (with the canvas on a tree step).
  */
 export function startWorkspaceLoad(params: Params): void {
   const id = Number(params.id);
@@ -21,7 +20,6 @@ export function startWorkspaceLoad(params: Params): void {
   // an open project would give the workspace a new body under its feet.
   if (queryClient.getQueryData(projectQueryOptions(id).queryKey) === undefined) prefetchProject(id);
   preloadStep(step);
-  if (step === 'issue-tree' || step === 'hypotheses') prewarmLayoutWorker();
 }
 
 function prefetchProject(id: number): void {
