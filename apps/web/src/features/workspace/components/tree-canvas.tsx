@@ -118,18 +118,23 @@ function Canvas<N extends AnyNode>(props: TreeCanvasProps<N>) {
   }, [tree]);
 
   const { t } = useTranslation(['workspace', 'tree']);
-  const text = useMemo<CardText>(
-    () => ({
+  const text = useMemo<CardText>(() => {
+    // Five statuses, asked for by every card on every render: each translated once.
+    const statuses = new Map<string, string>();
+    return {
       untitled: t('workspace:tree.untitled'),
       collapse: t('workspace:tree.collapse'),
       toolbar: t('tree:actions.toolbar'),
       dropHere: t('tree:actions.dropHere'),
       findings: (count) => t('workspace:tree.findings', { count }),
       expand: (count) => t('workspace:tree.expand', { count }),
-      status: (status) => t(`workspace:status.${status}`),
-    }),
-    [t],
-  );
+      status: (status) => {
+        let label = statuses.get(status);
+        if (label === undefined) statuses.set(status, (label = t(`workspace:status.${status}`)));
+        return label;
+      },
+    };
+  }, [t]);
 
   // React Flow's own labels and screen-reader descriptions, in the reader's language.
   const ariaLabelConfig = useMemo(
