@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   EvidenceProvider,
@@ -12,66 +12,48 @@ import { ProjectLiveProvider, type LiveConnection } from '@/components/project-l
 import { ProjectMembersProvider, type ProjectMembersSlotProps } from '@/components/project-members-slot';
 import { ReviewProvider, type ReviewSlots } from '@/components/review-slot';
 import { i18n, withNamespaces } from '@/lib/i18n';
+import { deferredComponent, lazyComponent } from '@/lib/lazy-component';
 import { queryClient } from '@/lib/query-client';
 
+// Every slot below shows nothing until its code is here, without Suspense: a fallback, even an empty
+// one, would hold back the reveal of the workspace's own lazily loaded parts (lib/lazy-component.tsx).
+const slot = <P extends object>(load: () => Promise<ComponentType<P>>) => deferredComponent(lazyComponent(load));
+
 // The members dialog loads with the first project screen that shows it, not with the sign-in page.
-const MembersButton = lazy(() => import('@/features/projects/components/members-button'));
-const renderMembersButton = (props: ProjectMembersSlotProps) => (
-  <Suspense fallback={null}>
-    <MembersButton {...props} />
-  </Suspense>
-);
+const MembersButton = slot(() => import('@/features/projects/components/members-button').then((m) => m.default));
+const renderMembersButton = (props: ProjectMembersSlotProps) => <MembersButton {...props} />;
 
 // The export menu and theme dialog, with their words, likewise arrive with the first project screen.
-const ExportMenu = lazy(() => withNamespaces(['export'], () => import('@/features/export/components/export-menu')));
-const renderExportMenu = (props: ProjectExportSlotProps) => (
-  <Suspense fallback={null}>
-    <ExportMenu {...props} />
-  </Suspense>
+const ExportMenu = slot(() =>
+  withNamespaces(['export'], () => import('@/features/export/components/export-menu')).then((m) => m.default),
 );
+const renderExportMenu = (props: ProjectExportSlotProps) => <ExportMenu {...props} />;
 
 // The evidence of analyses (data, charts, rules, sources) arrives with the first analysis shown; its chart
 // library loads later still, with the first chart.
-const AnalysisEvidence = lazy(() =>
-  withNamespaces(['evidence'], () => import('@/features/evidence/components/analysis-evidence')),
+const AnalysisEvidence = slot(() =>
+  withNamespaces(['evidence'], () => import('@/features/evidence/components/analysis-evidence')).then((m) => m.default),
 );
-const PointSources = lazy(() =>
-  withNamespaces(['evidence'], () => import('@/features/evidence/components/point-sources')),
+const PointSources = slot(() =>
+  withNamespaces(['evidence'], () => import('@/features/evidence/components/point-sources')).then((m) => m.default),
 );
 const evidenceSlots: EvidenceSlots = {
-  analysis: (props: AnalysisEvidenceSlotProps) => (
-    <Suspense fallback={null}>
-      <AnalysisEvidence {...props} />
-    </Suspense>
-  ),
-  pointSources: (props: PointSourcesSlotProps) => (
-    <Suspense fallback={null}>
-      <PointSources {...props} />
-    </Suspense>
-  ),
+  analysis: (props: AnalysisEvidenceSlotProps) => <AnalysisEvidence {...props} />,
+  pointSources: (props: PointSourcesSlotProps) => <PointSources {...props} />,
 };
 
 // The live connection of a project (events, presence) arrives with the first workspace.
-const LiveConnectionModule = lazy(() => import('@/features/live/components/live-connection'));
-const liveConnection: LiveConnection = (props) => (
-  <Suspense fallback={null}>
-    <LiveConnectionModule {...props} />
-  </Suspense>
-);
+const LiveConnectionModule = slot(() => import('@/features/live/components/live-connection').then((m) => m.default));
+const liveConnection: LiveConnection = (props) => <LiveConnectionModule {...props} />;
 
 // Team review (comments, mentions, sign-off) arrives with the first workspace that shows it.
 const reviewModule = () => withNamespaces(['review'], () => import('@/features/review/slots'));
-const suspended = <P extends object>(Component: ComponentType<P>) =>
-  function Slot(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Component {...props} />
-      </Suspense>
-    );
-  };
 type ReviewModule = Awaited<ReturnType<typeof reviewModule>>;
-const reviewSlot = <K extends keyof ReviewModule>(name: K) =>
-  suspended(lazy(() => reviewModule().then((m) => ({ default: m[name] as ComponentType<object> }))));
+const reviewSlot = <K extends keyof ReviewModule>(name: K) => {
+  const Slot = slot(() => reviewModule().then((m) => m[name] as ComponentType<object>));
+  // The slots are called as functions (components/review-slot.tsx): each renders its own element.
+  return (props: object) => <Slot {...props} />;
+};
 const reviewSlots = {
   panel: reviewSlot('CommentsPanel'),
   toggle: reviewSlot('CommentsToggle'),

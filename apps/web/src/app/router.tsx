@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { BootSplash } from '@/components/boot-splash';
 import type { RouteHandle } from '@/components/breadcrumbs';
 import { NotFoundRoute, RouteError } from '@/components/errors/route-error';
@@ -27,6 +27,19 @@ const projectCrumbs = {
 
 /** The workspace fits the window, so its toolbar never scrolls out of view. */
 const workspaceHandle = { ...projectCrumbs, fitWindow: true } satisfies RouteHandle;
+
+/**
+ * Loaders run side by side, so this one starts the project request and the opened step's code while
+ * the session is checked and the route's code loads, rather than once the route has rendered. Its
+ * code is a chunk of its own: the sign-in page does not carry it.
+ */
+function workspaceLoader({ params }: LoaderFunctionArgs) {
+  import('@/features/workspace/lib/early-load').then(
+    (module) => module.startWorkspaceLoad(params),
+    () => undefined, // the route's own imports report a failed load
+  );
+  return null;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -116,6 +129,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'projects/:id/*',
                 handle: workspaceHandle,
+                loader: workspaceLoader,
                 lazy: () =>
                   withNamespaces(
                     ['workspace', 'projects', 'history', 'tree'],
@@ -125,6 +139,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'v1.1/projects/:id/*',
                 handle: workspaceHandle,
+                loader: workspaceLoader,
                 lazy: () =>
                   withNamespaces(
                     ['workspace', 'projects', 'history', 'tree'],

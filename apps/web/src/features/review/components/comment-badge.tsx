@@ -5,10 +5,22 @@ import { useThreadSummary } from '../api/review';
 
 /** The open threads on one item, as a small count; a click opens the comments panel. Nothing when none. */
 export default function CommentBadge({ projectId, kind, id, className }: CommentBadgeSlotProps) {
-  const { t } = useTranslation('review');
   const summary = useThreadSummary(projectId);
   const entry = summary.data?.anchors.find((anchor) => anchor.kind === kind && anchor.id === id);
-  if (!entry) return null;
+  // Every row and card has a badge slot, and most have no thread: only those with one subscribe to the translations.
+  return entry ? <Badge projectId={projectId} entry={entry} className={className} /> : null;
+}
+
+function Badge({
+  projectId,
+  entry,
+  className,
+}: {
+  projectId: number;
+  entry: { open: number; unread: number };
+  className?: string | undefined;
+}) {
+  const { t } = useTranslation('review');
   const label =
     t('badge', { count: entry.open }) + (entry.unread > 0 ? `, ${t('badgeUnread', { count: entry.unread })}` : '');
   return (

@@ -81,10 +81,15 @@ export function PresenceAvatars() {
 
 /** Initials of the others editing this item (a tree node), shown on its row or card. */
 export function EditingInitials({ itemId }: { itemId: string }) {
-  const { t } = useTranslation('workspace');
   const { people, you } = useContext(PresenceContext);
   const editors = people.filter((person) => person.editing === itemId && person.userId !== you);
-  if (editors.length === 0) return null;
+  // Every row and card has one, and nearly all are empty: only those with editors subscribe to the
+  // translations (a subscription per card cost more than the card; see tree-node-card.tsx).
+  return editors.length === 0 ? null : <EditorInitials editors={editors} />;
+}
+
+function EditorInitials({ editors }: { editors: PresentPerson[] }) {
+  const { t } = useTranslation('workspace');
   return (
     <span className="flex shrink-0 items-center -space-x-1">
       {editors.map((person) => {

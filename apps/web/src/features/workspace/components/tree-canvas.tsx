@@ -97,8 +97,13 @@ function Canvas<N extends AnyNode>(props: TreeCanvasProps<N>) {
     lastArrangement.current = arrangement;
     if (rearranged) userMoved.current = false;
     else if (userMoved.current) return;
-    lastFit.current = fitViewport(placements, size);
-    void flow.setViewport(lastFit.current, { duration: 150 });
+    const fit = fitViewport(placements, size);
+    lastFit.current = fit;
+    // Already there (the view the canvas opened with): animating to where the view is would redraw
+    // the canvas every frame for 150 ms, while its first cards are on their way to the screen.
+    const now = flow.getViewport();
+    if (Math.abs(now.x - fit.x) < 0.5 && Math.abs(now.y - fit.y) < 0.5 && Math.abs(now.zoom - fit.zoom) < 1e-3) return;
+    void flow.setViewport(fit, { duration: 150 });
   }, [placements, size, opening, flow, arrangement]);
   const fitWidth = () => {
     if (!placements || !size) return;
@@ -113,18 +118,23 @@ function Canvas<N extends AnyNode>(props: TreeCanvasProps<N>) {
   }, [tree]);
 
   const { t } = useTranslation(['workspace', 'tree']);
-  const text = useMemo<CardText>(
-    () => ({
+  const text = useMemo<CardText>(() => {
+    // Five statuses, asked for by every card on every render: each translated once.
+    const statuses = new Map<string, string>();
+    return {
       untitled: t('workspace:tree.untitled'),
       collapse: t('workspace:tree.collapse'),
       toolbar: t('tree:actions.toolbar'),
       dropHere: t('tree:actions.dropHere'),
       findings: (count) => t('workspace:tree.findings', { count }),
       expand: (count) => t('workspace:tree.expand', { count }),
-      status: (status) => t(`workspace:status.${status}`),
-    }),
-    [t],
-  );
+      status: (status) => {
+        let label = statuses.get(status);
+        if (label === undefined) statuses.set(status, (label = t(`workspace:status.${status}`)));
+        return label;
+      },
+    };
+  }, [t]);
 
   // React Flow's own labels and screen-reader descriptions, in the reader's language.
   const ariaLabelConfig = useMemo(

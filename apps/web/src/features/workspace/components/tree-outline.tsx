@@ -9,7 +9,17 @@ import {
   type Tree,
   type TreeKey,
 } from '@caseboard/domain';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { Icon } from '@/components/ui/icons';
@@ -102,6 +112,8 @@ export function TreeOutline<N extends AnyNode>({
   const indexOf = useMemo(() => new Map(keys.map((key, index) => [key, index])), [keys]);
   const matches = useMemo(() => searchMatches(tree, search), [tree, search]);
   const itemRefs = useRef(new Map<string, HTMLLIElement>());
+  // Stable: the window measures its rows whenever this changes, and a measurement lays out the page.
+  const rowElement = useCallback((key: string) => itemRefs.current.get(key), []);
   const listRef = useRef<HTMLUListElement>(null);
   const parentRef = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
@@ -114,7 +126,7 @@ export function TreeOutline<N extends AnyNode>({
     keep: [selectedIndex, editingIndex],
     scrollRef: scrollRef ?? parentRef,
     listRef,
-    rowElement: (key) => itemRefs.current.get(key),
+    rowElement,
   });
   const { reveal } = outlineWindow;
 

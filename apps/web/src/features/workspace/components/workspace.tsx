@@ -17,16 +17,18 @@ import { toast } from '@/lib/toast';
 import { PresenceProvider } from './presence';
 import { ConflictDialog } from './conflict-dialog';
 import { GenerateControl } from './generate-control';
-import { stepModules } from '../lib/step-modules';
+import { stepViews } from '../lib/step-modules';
 import { StepNav } from './step-nav';
 import { WorkspaceHeader } from './workspace-header';
 
-// Each step's code loads when the step is shown (lib/step-modules.ts).
-const ProblemStep = lazy(() => stepModules.problem().then((module) => ({ default: module.ProblemStep })));
-const WorkspaceTreeStep = lazy(() => stepModules.tree().then((module) => ({ default: module.WorkspaceTreeStep })));
-const WorkplanStep = lazy(() => stepModules.workplan().then((module) => ({ default: module.WorkplanStep })));
-const AnalysesStep = lazy(() => stepModules.analyses().then((module) => ({ default: module.AnalysesStep })));
-const StorylineStep = lazy(() => stepModules.storyline().then((module) => ({ default: module.StorylineStep })));
+// Each step's code loads when the step is shown, or earlier from the route's loader (lib/step-modules.ts).
+const {
+  problem: ProblemStep,
+  tree: WorkspaceTreeStep,
+  workplan: WorkplanStep,
+  analyses: AnalysesStep,
+  storyline: StorylineStep,
+} = stepViews;
 const ProposalPanel = lazy(() => import('./proposal-panel').then((module) => ({ default: module.ProposalPanel })));
 const HistoryPanel = lazy(() => import('./history-panel').then((module) => ({ default: module.HistoryPanel })));
 

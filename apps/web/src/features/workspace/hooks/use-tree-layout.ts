@@ -4,8 +4,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { defaultLayoutOptions, layoutTree, type LayoutDirection, type Placement } from '../lib/tree-layout';
 import type { LayoutRequest } from '../lib/tree-layout.worker';
 
-/** Trees above this size are laid out in a worker; small ones synchronously (faster than a round trip). */
-export const WORKER_THRESHOLD = 120;
+/**
+ * Trees above this size are laid out in a worker; smaller ones synchronously. A 300-node tree (the
+ * contract's MAX_TREE_NODES) lays out in 1-4 ms, while the worker's first answer took 50-150 ms on a
+ * busy machine (its code loads and compiles first) and held back the canvas by as much
+ * (docs/decisions/036-workspace-rendering.md); only trees larger than the contract allows today
+ * (a local build with a raised limit) go to the worker.
+ */
+export const WORKER_THRESHOLD = 1_000;
 
 let worker: Worker | undefined;
 function layoutWorker(): Worker | undefined {

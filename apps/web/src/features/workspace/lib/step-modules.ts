@@ -1,24 +1,26 @@
+import { lazyComponent } from '@/lib/lazy-component';
 import type { Step } from './steps';
 
 /**
  * The code of each step loads on its own (docs/decisions/036-workspace-rendering.md): the workspace's
- * first screen carries only the step it opens on. The same loaders start that step's code (and the
- * canvas, on a tree step) while the project is still on its way, so splitting adds no wait.
+ * first screen carries only the step it opens on. The workspace route's loader starts that step's code
+ * (and the canvas, on a tree step) beside the session check and the project request; a step whose code
+ * is here by the time it renders shows at once, without a Suspense fallback (lib/lazy-component.tsx).
  */
-export const stepModules = {
-  problem: () => import('../components/steps/problem-step'),
-  tree: () => import('../components/workspace-tree-step'),
-  canvas: () => import('../components/tree-canvas'),
-  workplan: () => import('../components/steps/workplan-step'),
-  analyses: () => import('../components/steps/analyses-step'),
-  storyline: () => import('../components/steps/storyline-step'),
+export const stepViews = {
+  problem: lazyComponent(() => import('../components/steps/problem-step').then((module) => module.ProblemStep)),
+  tree: lazyComponent(() => import('../components/workspace-tree-step').then((module) => module.WorkspaceTreeStep)),
+  canvas: lazyComponent(() => import('../components/tree-canvas').then((module) => module.TreeCanvas)),
+  workplan: lazyComponent(() => import('../components/steps/workplan-step').then((module) => module.WorkplanStep)),
+  analyses: lazyComponent(() => import('../components/steps/analyses-step').then((module) => module.AnalysesStep)),
+  storyline: lazyComponent(() => import('../components/steps/storyline-step').then((module) => module.StorylineStep)),
 };
 
-/** Starts loading what `step` shows first; a failed load is left to the step's own import to report. */
+/** Starts loading what `step` shows first; a failed load is reported where the step renders. */
 export function preloadStep(step: Step): void {
-  const loads =
+  const views =
     step === 'issue-tree' || step === 'hypotheses'
-      ? [stepModules.tree(), stepModules.canvas()]
-      : [stepModules[step === 'problem' ? 'problem' : step]()];
-  for (const load of loads) load.catch(() => undefined);
+      ? [stepViews.tree, stepViews.canvas]
+      : [stepViews[step === 'problem' ? 'problem' : step]];
+  for (const view of views) void view.preload();
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useProject } from '../api/get-project';
 import { Workspace } from '../components/workspace';
-import { prewarmLayoutWorker } from '../hooks/use-tree-layout';
 import { parseSnapshot } from '../lib/snapshot';
 import { preloadStep } from '../lib/step-modules';
 import { STEPS, type Step } from '../lib/steps';
@@ -18,11 +17,6 @@ export function Component() {
   // Parsing (and checking) a large document takes milliseconds: once per body, not per step change.
   const body = project.data?.projectSnapshots[0]?.body;
   const parsedBody = useMemo(() => (body === undefined ? null : parseSnapshot({ body })), [body]);
-  // A tree step opened directly: start the layout worker while the project is still on its way.
-  const treeStep = /\/(issue-tree|hypotheses)(\/|$)/.test(location.pathname);
-  useEffect(() => {
-    if (treeStep) prewarmLayoutWorker();
-  }, [treeStep]);
   // The step's own code (and a tree step's canvas) loads beside the project, not after it.
   const stepParam = useParams()['*']?.split('/')[0];
   const step: Step = STEPS.includes(stepParam as Step) ? (stepParam as Step) : 'problem';

@@ -1,7 +1,6 @@
 import type { HypothesisNode, TreeNode } from '@caseboard/contracts';
 import { findNode, pathTo, type EditorCommand, type Tree, type TreeKey } from '@caseboard/domain';
 import {
-  lazy,
   Suspense,
   useEffect,
   useId,
@@ -18,6 +17,7 @@ import { cn } from '@/lib/cn';
 import { useLint } from '../../hooks/use-lint';
 import { useTreeCommands } from '../../hooks/use-tree-commands';
 import { useTreeDirection } from '../../hooks/use-tree-direction';
+import { stepViews } from '../../lib/step-modules';
 import type { TreeViewStore } from '../../store/tree-view-store';
 import { LintPanel } from '../lint-panel';
 import { NodeInspector } from '../node-inspector';
@@ -26,11 +26,10 @@ import { TreeOutline } from '../tree-outline';
 import { TreePresentation } from '../tree-presentation';
 import { FocusTrail, TreeViewControls } from '../tree-view-bar';
 
-// React Flow is the heaviest part of the workspace: it loads only when the canvas is shown.
-// The cast keeps TreeCanvas generic; `lazy` would erase its type parameter.
-const TreeCanvas = lazy(() =>
-  import('../tree-canvas').then((module) => ({ default: module.TreeCanvas })),
-) as unknown as typeof TreeCanvasComponent;
+// React Flow is the heaviest part of the workspace: it loads only when the canvas is shown (or
+// beside the project, when a tree step is opened directly: lib/step-modules.ts).
+// The cast keeps TreeCanvas generic; loading it lazily would erase its type parameter.
+const TreeCanvas = stepViews.canvas as unknown as typeof TreeCanvasComponent;
 
 type AnyNode = TreeNode | HypothesisNode;
 export type TreeViewMode = 'split' | 'outline' | 'canvas';
