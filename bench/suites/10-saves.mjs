@@ -13,8 +13,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import {
   compareAB,
+  cpuMs,
   DURATION,
   machineLoad,
   measure,
@@ -120,7 +122,7 @@ const snapshotPath = ({ projectId, snapshotId }) => `/api/v1/projects/${projectI
  * Revisions are read back from the server first, as a round cut short may have saved once more.
  * Any answer but 200 fails the run.
  */
-async function saveLoad({ url, token, slots, request }) {
+async function saveLoad({ url, token, slots, request, pid, databaseUrl }) {
   // Saves cut off at the end of a round may still commit after it: read until two reads agree.
   const read = async () => {
     const revisions = [];
@@ -142,6 +144,14 @@ async function saveLoad({ url, token, slots, request }) {
   slots.forEach((slot, i) => (slot.revision = revisions[i]));
   const free = slots.map((_, i) => i).reverse();
   let turn = 0;
+  // CPU per save: every thread of the server (with the embedded database, its worker too) and, on
+  // PostgreSQL, the backends serving this database (a loaded machine distorts saves/s, not this).
+  // The pool may open backends during the run: those count from zero.
+  const cpuNow = async () => {
+    const backends = databaseUrl ? await backendPids(databaseUrl) : [];
+    return { server: cpuMs(pid), backends: new Map(backends.map((id) => [id, safeCpuMs(id)])) };
+  };
+  const cpuBefore = await cpuNow();
   const samples = [];
   const instance = autocannon({
     url,
@@ -180,15 +190,46 @@ async function saveLoad({ url, token, slots, request }) {
     else refused[status] = (refused[status] ?? 0) + 1;
   });
   const result = await instance;
+  const cpuAfter = await cpuNow();
+  let databaseMs = 0;
+  for (const [id, ms] of cpuAfter.backends) databaseMs += ms - (cpuBefore.backends.get(id) ?? 0);
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`saves: ${result.non2xx} non-2xx answers ${JSON.stringify(refused)} and ${result.errors} errors`);
   }
-  return { rps: result.requests.average, ...percentiles(samples) };
+  const saves = Math.max(result.requests.total, 1);
+  return {
+    rps: result.requests.average,
+    ...percentiles(samples),
+    serverUs: ((cpuAfter.server - cpuBefore.server) * 1000) / saves,
+    databaseUs: (databaseMs * 1000) / saves,
+  };
 }
+
+/** The PostgreSQL backends connected to the database of `databaseUrl` (the server's pool), by pid. */
+async function backendPids(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+const safeCpuMs = (pid) => {
+  try {
+    return cpuMs(pid);
+  } catch {
+    return 0; // a backend that ended meanwhile
+  }
+};
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function scenarios(label, server, seeded, large) {
+async function scenarios(label, server, seeded, large, databaseUrl) {
   const rows = [];
   const verdicts = [];
   const auth = { authorization: `Bearer ${seeded.token}` };
@@ -231,6 +272,8 @@ async function scenarios(label, server, seeded, large) {
         url: server.url,
         token: seeded.token,
         slots: seeded.slots,
+        pid: server.pid,
+        databaseUrl,
         request: (turn) => ({ method: 'PUT', body: putBodies[turn % 2], contentType: 'application/json' }),
       }),
     );
@@ -240,6 +283,8 @@ async function scenarios(label, server, seeded, large) {
           url: server.url,
           token: seeded.token,
           slots: patchSlots,
+          pid: server.pid,
+          databaseUrl,
           request: (turn) => ({
             method: 'PATCH',
             body: patchBodies[turn % 2],
@@ -253,9 +298,13 @@ async function scenarios(label, server, seeded, large) {
     rps: median(list.map((r) => r.rps)),
     p50: median(list.map((r) => r.p50)),
     p99: median(list.map((r) => r.p99)),
+    cpuUs: median(list.map((r) => r.serverUs + r.databaseUs)),
+    serverUs: median(list.map((r) => r.serverUs)),
+    databaseUs: median(list.map((r) => r.databaseUs)),
   });
   const put = summary(runs.put);
   rows.push({ name: `PUT 300-node document, ${seeded.slots.length} connections (${label})`, ...put });
+  cpuLines.push(cpuLine(`${label} PUT`, put, databaseUrl));
   verdicts.push([
     `${label}: saves/s, 300-node PUT`,
     put.rps.toFixed(0),
@@ -265,6 +314,7 @@ async function scenarios(label, server, seeded, large) {
   if (hasPatch) {
     const patch = summary(runs.patch);
     rows.push({ name: `PATCH one operation, ${patchSlots.length} connections (${label})`, ...patch });
+    cpuLines.push(cpuLine(`${label} PATCH`, patch, databaseUrl));
   }
 
   // History: the first page of a long history against a short one, and a page deep in the long one.
@@ -289,11 +339,16 @@ async function scenarios(label, server, seeded, large) {
   return { rows, verdicts };
 }
 
+const cpuLines = [];
+const cpuLine = (name, run, databaseUrl) =>
+  `${name}: ${(run.cpuUs / 1000).toFixed(2)} ms of CPU per save (server process ${(run.serverUs / 1000).toFixed(2)} ms` +
+  `${databaseUrl ? `, PostgreSQL backends ${(run.databaseUs / 1000).toFixed(2)} ms` : ', its database thread included'})`;
+
 async function runOn(label, place, env, large) {
   const seeded = await seed(place, large);
   const server = await startCaseboard(env, env.DATA_DIR ? { dataDir: env.DATA_DIR } : {});
   try {
-    return await scenarios(label, server, seeded, large);
+    return await scenarios(label, server, seeded, large, env.DATABASE_URL);
   } finally {
     await server.stop();
   }
@@ -341,6 +396,8 @@ export async function run() {
     verdicts.push(...postgres.verdicts);
   }
   printTable(`Saves and history (saves: medians of ${ROUNDS} runs; history: ${ROUNDS} alternating rounds)`, rows);
+  console.info(`\nCPU per save (medians of ${ROUNDS} runs)`);
+  for (const line of cpuLines) console.info(line);
   console.info('\nGoals');
   for (const [name, value, goal, met] of verdicts) {
     console.info(`${met ? 'met ' : 'MISS'}  ${name}: ${value} (goal ${goal})`);
