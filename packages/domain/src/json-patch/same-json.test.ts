@@ -54,7 +54,10 @@ function variant(next: () => number, input: unknown): unknown {
 describe('sameJson', () => {
   it('agrees with comparing JSON.stringify texts on the cases JSON text treats specially', () => {
     const cases: Array<[unknown, unknown]> = [
-      [{ a: 1, b: 2 }, { b: 2, a: 1 }],
+      [
+        { a: 1, b: 2 },
+        { b: 2, a: 1 },
+      ],
       [{ a: 1, b: undefined }, { a: 1 }],
       [{ a: () => 1 }, {}],
       [[undefined], [null]],

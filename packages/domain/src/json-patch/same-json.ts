@@ -39,8 +39,7 @@ export function sameJson(a: unknown, b: unknown): boolean {
 }
 
 /** What JSON.stringify leaves out of an object. */
-const serialised = (value: unknown) =>
-  value !== undefined && typeof value !== 'function' && typeof value !== 'symbol';
+const serialised = (value: unknown) => value !== undefined && typeof value !== 'function' && typeof value !== 'symbol';
 
 /** What JSON.stringify writes as null in an array. */
 const asElement = (value: unknown) => (serialised(value) ? value : null);

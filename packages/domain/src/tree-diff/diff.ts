@@ -191,7 +191,12 @@ export function diffTrees(
   for (const placed of after.order) {
     const beforeId = beforeOf.get(placed.node.id);
     if (beforeId === undefined) {
-      diff.added.push({ id: placed.node.id, parentId: placed.parentId, label: placed.node.label, path: pathOf(placed) });
+      diff.added.push({
+        id: placed.node.id,
+        parentId: placed.parentId,
+        label: placed.node.label,
+        path: pathOf(placed),
+      });
       continue;
     }
     const old = before.byId.get(beforeId)!;
@@ -213,7 +218,12 @@ export function diffTrees(
 
   for (const placed of before.order) {
     if (!afterOf.has(placed.node.id)) {
-      diff.removed.push({ id: placed.node.id, parentId: placed.parentId, label: placed.node.label, path: pathOf(placed) });
+      diff.removed.push({
+        id: placed.node.id,
+        parentId: placed.parentId,
+        label: placed.node.label,
+        path: pathOf(placed),
+      });
     }
   }
 
