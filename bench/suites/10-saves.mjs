@@ -32,6 +32,8 @@ import { documentWithHypotheses } from '../web.mjs';
 
 const GOALS = { answerBytes: 2 * 1024, savesPerSecond: 300, historyRatio: 2 };
 const CONNECTIONS = 10;
+/** Seconds of saves before the measured rounds, on each server. */
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 3);
 const LONG_HISTORY = 10_000;
 const SHORT_HISTORY = 20;
 const dist = (path) => import(pathToFileURL(join(root, 'apps/api/dist', path)).href);
@@ -122,7 +124,7 @@ const snapshotPath = ({ projectId, snapshotId }) => `/api/v1/projects/${projectI
  * Revisions are read back from the server first, as a round cut short may have saved once more.
  * Any answer but 200 fails the run.
  */
-async function saveLoad({ url, token, slots, request, pid, databaseUrl }) {
+async function saveLoad({ url, token, slots, request, pid, databaseUrl, duration = DURATION }) {
   // Saves cut off at the end of a round may still commit after it: read until two reads agree.
   const read = async () => {
     const revisions = [];
@@ -156,7 +158,7 @@ async function saveLoad({ url, token, slots, request, pid, databaseUrl }) {
   const instance = autocannon({
     url,
     connections: slots.length,
-    duration: DURATION,
+    duration,
     pipelining: 1,
     requests: [
       {
@@ -266,6 +268,28 @@ async function scenarios(label, server, seeded, large, databaseUrl) {
   const hasPatch = probe.status === 200;
   const patchSlots = seeded.patchSlots;
   const runs = { put: [], patch: [] };
+  // Unmeasured warm-up: the first seconds of saves are the JIT's and, embedded, the tier-up of
+  // PGlite's WebAssembly (CPU per save several times the steady state's).
+  for (const warmUp of [
+    { slots: seeded.slots, request: (turn) => ({ method: 'PUT', body: putBodies[turn % 2], contentType: 'application/json' }) },
+    ...(hasPatch
+      ? [
+          {
+            slots: patchSlots,
+            request: (turn) => ({ method: 'PATCH', body: patchBodies[turn % 2], contentType: 'application/json-patch+json' }),
+          },
+        ]
+      : []),
+  ]) {
+    await saveLoad({
+      url: server.url,
+      token: seeded.token,
+      pid: server.pid,
+      databaseUrl,
+      duration: WARM_UP,
+      ...warmUp,
+    });
+  }
   for (let round = 0; round < ROUNDS; round += 1) {
     runs.put.push(
       await saveLoad({
