@@ -271,12 +271,19 @@ async function scenarios(label, server, seeded, large, databaseUrl) {
   // Unmeasured warm-up: the first seconds of saves are the JIT's and, embedded, the tier-up of
   // PGlite's WebAssembly (CPU per save several times the steady state's).
   for (const warmUp of [
-    { slots: seeded.slots, request: (turn) => ({ method: 'PUT', body: putBodies[turn % 2], contentType: 'application/json' }) },
+    {
+      slots: seeded.slots,
+      request: (turn) => ({ method: 'PUT', body: putBodies[turn % 2], contentType: 'application/json' }),
+    },
     ...(hasPatch
       ? [
           {
             slots: patchSlots,
-            request: (turn) => ({ method: 'PATCH', body: patchBodies[turn % 2], contentType: 'application/json-patch+json' }),
+            request: (turn) => ({
+              method: 'PATCH',
+              body: patchBodies[turn % 2],
+              contentType: 'application/json-patch+json',
+            }),
           },
         ]
       : []),
