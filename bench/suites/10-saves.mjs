@@ -129,10 +129,20 @@ async function saveLoad({ url, token, slots, request, pid, databaseUrl, duration
   const read = async () => {
     const revisions = [];
     for (const slot of slots) {
-      const answer = await fetch(`${url}/api/v1/projects/${slot.projectId}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      revisions.push((await answer.json()).projectSnapshots[0].revision);
+      // A loaded server may refuse for a moment (503 with Retry-After): ask again, and name a lasting refusal.
+      for (let attempt = 1; ; attempt += 1) {
+        const answer = await fetch(`${url}/api/v1/projects/${slot.projectId}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (answer.ok) {
+          revisions.push((await answer.json()).projectSnapshots[0].revision);
+          break;
+        }
+        const text = await answer.text();
+        if (attempt >= 10) throw new Error(`reading a project answered ${answer.status}: ${text.slice(0, 300)}`);
+        console.error(`(reading a project answered ${answer.status}: ${text.slice(0, 200)}; asking again)`);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
     }
     return revisions;
   };
