@@ -13,8 +13,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import {
   compareAB,
+  cpuMs,
   DURATION,
   machineLoad,
   measure,
@@ -30,6 +32,8 @@ import { documentWithHypotheses } from '../web.mjs';
 
 const GOALS = { answerBytes: 2 * 1024, savesPerSecond: 300, historyRatio: 2 };
 const CONNECTIONS = 10;
+/** Seconds of saves before the measured rounds, on each server. */
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 3);
 const LONG_HISTORY = 10_000;
 const SHORT_HISTORY = 20;
 const dist = (path) => import(pathToFileURL(join(root, 'apps/api/dist', path)).href);
@@ -120,15 +124,25 @@ const snapshotPath = ({ projectId, snapshotId }) => `/api/v1/projects/${projectI
  * Revisions are read back from the server first, as a round cut short may have saved once more.
  * Any answer but 200 fails the run.
  */
-async function saveLoad({ url, token, slots, request }) {
+async function saveLoad({ url, token, slots, request, pid, databaseUrl, duration = DURATION }) {
   // Saves cut off at the end of a round may still commit after it: read until two reads agree.
   const read = async () => {
     const revisions = [];
     for (const slot of slots) {
-      const answer = await fetch(`${url}/api/v1/projects/${slot.projectId}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      revisions.push((await answer.json()).projectSnapshots[0].revision);
+      // A loaded server may refuse for a moment (503 with Retry-After): ask again, and name a lasting refusal.
+      for (let attempt = 1; ; attempt += 1) {
+        const answer = await fetch(`${url}/api/v1/projects/${slot.projectId}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (answer.ok) {
+          revisions.push((await answer.json()).projectSnapshots[0].revision);
+          break;
+        }
+        const text = await answer.text();
+        if (attempt >= 10) throw new Error(`reading a project answered ${answer.status}: ${text.slice(0, 300)}`);
+        console.error(`(reading a project answered ${answer.status}: ${text.slice(0, 200)}; asking again)`);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
     }
     return revisions;
   };
@@ -142,16 +156,30 @@ async function saveLoad({ url, token, slots, request }) {
   slots.forEach((slot, i) => (slot.revision = revisions[i]));
   const free = slots.map((_, i) => i).reverse();
   let turn = 0;
+  // CPU per save: every thread of the server (with the embedded database, its worker too) and, on
+  // PostgreSQL, the backends serving this database (a loaded machine distorts saves/s, not this).
+  // The pool may open backends during the run: those count from zero.
+  const cpuNow = async () => {
+    const backends = databaseUrl ? await backendPids(databaseUrl) : [];
+    return { server: cpuMs(pid), backends: new Map(backends.map((id) => [id, safeCpuMs(id)])) };
+  };
+  const cpuBefore = await cpuNow();
   const samples = [];
   const instance = autocannon({
     url,
     connections: slots.length,
-    duration: DURATION,
+    duration,
     pipelining: 1,
     requests: [
       {
         setupRequest: (req, context) => {
           context.slot = free.pop();
+          // A connection autocannon opens again as a run stops finds every slot taken (the request it
+          // cut never answered, so its slot never came back): it asks for health instead, a request or
+          // two at the very end, where taking a slot twice would send a stale If-Match.
+          if (context.slot === undefined) {
+            return { ...req, method: 'GET', path: '/api/health', headers: {}, body: undefined };
+          }
           turn += 1;
           const slot = slots[context.slot];
           const { method, body, contentType } = request(turn);
@@ -168,6 +196,7 @@ async function saveLoad({ url, token, slots, request }) {
           };
         },
         onResponse: (status, body, context) => {
+          if (context.slot === undefined) return;
           if (status === 200) slots[context.slot].revision = JSON.parse(body).revision;
           free.push(context.slot);
         },
@@ -180,15 +209,46 @@ async function saveLoad({ url, token, slots, request }) {
     else refused[status] = (refused[status] ?? 0) + 1;
   });
   const result = await instance;
+  const cpuAfter = await cpuNow();
+  let databaseMs = 0;
+  for (const [id, ms] of cpuAfter.backends) databaseMs += ms - (cpuBefore.backends.get(id) ?? 0);
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`saves: ${result.non2xx} non-2xx answers ${JSON.stringify(refused)} and ${result.errors} errors`);
   }
-  return { rps: result.requests.average, ...percentiles(samples) };
+  const saves = Math.max(result.requests.total, 1);
+  return {
+    rps: result.requests.average,
+    ...percentiles(samples),
+    serverUs: ((cpuAfter.server - cpuBefore.server) * 1000) / saves,
+    databaseUs: (databaseMs * 1000) / saves,
+  };
 }
+
+/** The PostgreSQL backends connected to the database of `databaseUrl` (the server's pool), by pid. */
+async function backendPids(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+const safeCpuMs = (pid) => {
+  try {
+    return cpuMs(pid);
+  } catch {
+    return 0; // a backend that ended meanwhile
+  }
+};
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function scenarios(label, server, seeded, large) {
+async function scenarios(label, server, seeded, large, databaseUrl) {
   const rows = [];
   const verdicts = [];
   const auth = { authorization: `Bearer ${seeded.token}` };
@@ -225,12 +285,43 @@ async function scenarios(label, server, seeded, large) {
   const hasPatch = probe.status === 200;
   const patchSlots = seeded.patchSlots;
   const runs = { put: [], patch: [] };
+  // Unmeasured warm-up: the first seconds of saves are the JIT's and, embedded, the tier-up of
+  // PGlite's WebAssembly (CPU per save several times the steady state's).
+  for (const warmUp of [
+    {
+      slots: seeded.slots,
+      request: (turn) => ({ method: 'PUT', body: putBodies[turn % 2], contentType: 'application/json' }),
+    },
+    ...(hasPatch
+      ? [
+          {
+            slots: patchSlots,
+            request: (turn) => ({
+              method: 'PATCH',
+              body: patchBodies[turn % 2],
+              contentType: 'application/json-patch+json',
+            }),
+          },
+        ]
+      : []),
+  ]) {
+    await saveLoad({
+      url: server.url,
+      token: seeded.token,
+      pid: server.pid,
+      databaseUrl,
+      duration: WARM_UP,
+      ...warmUp,
+    });
+  }
   for (let round = 0; round < ROUNDS; round += 1) {
     runs.put.push(
       await saveLoad({
         url: server.url,
         token: seeded.token,
         slots: seeded.slots,
+        pid: server.pid,
+        databaseUrl,
         request: (turn) => ({ method: 'PUT', body: putBodies[turn % 2], contentType: 'application/json' }),
       }),
     );
@@ -240,6 +331,8 @@ async function scenarios(label, server, seeded, large) {
           url: server.url,
           token: seeded.token,
           slots: patchSlots,
+          pid: server.pid,
+          databaseUrl,
           request: (turn) => ({
             method: 'PATCH',
             body: patchBodies[turn % 2],
@@ -253,9 +346,13 @@ async function scenarios(label, server, seeded, large) {
     rps: median(list.map((r) => r.rps)),
     p50: median(list.map((r) => r.p50)),
     p99: median(list.map((r) => r.p99)),
+    cpuUs: median(list.map((r) => r.serverUs + r.databaseUs)),
+    serverUs: median(list.map((r) => r.serverUs)),
+    databaseUs: median(list.map((r) => r.databaseUs)),
   });
   const put = summary(runs.put);
   rows.push({ name: `PUT 300-node document, ${seeded.slots.length} connections (${label})`, ...put });
+  cpuLines.push(cpuLine(`${label} PUT`, put, databaseUrl));
   verdicts.push([
     `${label}: saves/s, 300-node PUT`,
     put.rps.toFixed(0),
@@ -265,6 +362,7 @@ async function scenarios(label, server, seeded, large) {
   if (hasPatch) {
     const patch = summary(runs.patch);
     rows.push({ name: `PATCH one operation, ${patchSlots.length} connections (${label})`, ...patch });
+    cpuLines.push(cpuLine(`${label} PATCH`, patch, databaseUrl));
   }
 
   // History: the first page of a long history against a short one, and a page deep in the long one.
@@ -289,11 +387,16 @@ async function scenarios(label, server, seeded, large) {
   return { rows, verdicts };
 }
 
+const cpuLines = [];
+const cpuLine = (name, run, databaseUrl) =>
+  `${name}: ${(run.cpuUs / 1000).toFixed(2)} ms of CPU per save (server process ${(run.serverUs / 1000).toFixed(2)} ms` +
+  `${databaseUrl ? `, PostgreSQL backends ${(run.databaseUs / 1000).toFixed(2)} ms` : ', its database thread included'})`;
+
 async function runOn(label, place, env, large) {
   const seeded = await seed(place, large);
   const server = await startCaseboard(env, env.DATA_DIR ? { dataDir: env.DATA_DIR } : {});
   try {
-    return await scenarios(label, server, seeded, large);
+    return await scenarios(label, server, seeded, large, env.DATABASE_URL);
   } finally {
     await server.stop();
   }
@@ -341,6 +444,8 @@ export async function run() {
     verdicts.push(...postgres.verdicts);
   }
   printTable(`Saves and history (saves: medians of ${ROUNDS} runs; history: ${ROUNDS} alternating rounds)`, rows);
+  console.info(`\nCPU per save (medians of ${ROUNDS} runs)`);
+  for (const line of cpuLines) console.info(line);
   console.info('\nGoals');
   for (const [name, value, goal, met] of verdicts) {
     console.info(`${met ? 'met ' : 'MISS'}  ${name}: ${value} (goal ${goal})`);

@@ -5,6 +5,7 @@ import {
   SnapshotRevisionListSchema,
   type JsonPatch,
 } from '@caseboard/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, documentText, type Caller } from './support/api.js';
 import { addMembership, buildProject, buildUser, signInAs } from './support/factories.js';
@@ -257,5 +258,22 @@ describe('history pages', () => {
     expect(third.results.map((r: { revision: number }) => r.revision)).toEqual([13, 12, 11, 10, 9]);
     expect(third.hasMore).toBe(true);
     expect((await call(t.app, owner, 'GET', `${url}/revisions?before=0`)).statusCode).toBe(400);
+  });
+});
+
+describe('stored bodies', () => {
+  it('are compressed with lz4 where the database has it (PostgreSQL), else with pglz (PGlite), snapshot and history alike', async () => {
+    const { project, url } = await freshSnapshot();
+    expect((await put(url, JSON.stringify(documentOf(16 * 1024)), '"1"')).statusCode).toBe(200);
+    const offered = await t.db.execute(
+      sql`select 'lz4' = any (enumvals) as lz4 from pg_settings where name = 'default_toast_compression'`,
+    );
+    const lz4 = (offered as unknown as { rows: Array<{ lz4: boolean }> }).rows[0]!.lz4;
+    const result = await t.db.execute(sql`
+      select pg_column_compression(s.body) as snapshot, pg_column_compression(r.body) as revision
+        from snapshots s join snapshot_revisions r on r.snapshot_id = s.id and r.revision = s.revision
+       where s.project_id = ${project.id}`);
+    const expected = lz4 ? 'lz4' : 'pglz';
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ snapshot: expected, revision: expected }]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Brief, ProjectDocument, TreeDiff, WorkplanRow } from '@caseboard/contracts';
+import { sameJson } from '../json-patch/same-json.js';
 import { diffTrees } from '../tree-diff/index.js';
 
 export interface TextChange {
@@ -28,7 +29,8 @@ export interface DocumentComparison {
   same: boolean;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Equal JSON texts, compared without writing them (the summary runs on every save). */
+const same = sameJson;
 const text = (value: string | string[]) => (Array.isArray(value) ? value.join('\n') : value);
 
 function compareTrees<T extends ProjectDocument['issueTree'] | ProjectDocument['hypothesisTree']>(

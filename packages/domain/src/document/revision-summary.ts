@@ -6,6 +6,7 @@ import {
   type RevisionSummary,
   type TreeDiff,
 } from '@caseboard/contracts';
+import { sameJson } from '../json-patch/same-json.js';
 import { compareDocuments } from './compare.js';
 
 export interface SummarisedContent {
@@ -32,7 +33,7 @@ export function summariseRevision(previous: SummarisedContent | null, next: Summ
   }
   if (comparison.analyses.length > 0) facts.push({ kind: 'analyses', count: comparison.analyses.length });
   facts.push(...storylineFacts(comparison.storyline));
-  if (facts.length === 0 && JSON.stringify(previous.document) !== JSON.stringify(next.document)) {
+  if (facts.length === 0 && !sameJson(previous.document, next.document)) {
     facts.push({ kind: 'other' });
   }
   return facts.slice(0, MAX_SUMMARY_FACTS);

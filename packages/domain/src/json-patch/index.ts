@@ -1,2 +1,3 @@
 export * from './apply.js';
 export * from './diff.js';
+export * from './same-json.js';

@@ -97,3 +97,79 @@ describe('diffTrees', () => {
     expect(diff.added.map((a) => a.id)).toEqual(['z']);
   });
 });
+
+describe('diffTrees compares priority and evidence as before', () => {
+  /** The rule the diff had always used: stable JSON, keys sorted, absent and undefined alike. */
+  function canonical(value: unknown): string {
+    if (value === undefined || value === null) return 'null';
+    if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+    if (typeof value === 'object') {
+      const entries = Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+    }
+    return JSON.stringify(value);
+  }
+
+  const values: unknown[] = [
+    undefined,
+    null,
+    '',
+    'high',
+    0,
+    1,
+    true,
+    [],
+    [null],
+    [undefined],
+    ['a', 'b'],
+    ['b', 'a'],
+    {},
+    { a: undefined },
+    { a: null },
+    { a: 1, b: [2, { c: 'x' }] },
+    { b: [2, { c: 'x' }], a: 1 },
+    { b: [2, { c: 'x', d: undefined }], a: 1 },
+    { b: [2, { c: 'y' }], a: 1 },
+    [{ a: 1 }],
+    [{ a: 1, z: undefined }],
+    { 0: 'a' },
+    ['a'],
+  ];
+
+  it('reports a change of a field exactly when its stable JSON differs', () => {
+    for (const before of values) {
+      for (const after of values) {
+        const diff = diffTrees(
+          { root: n('r', 'Root', [n('a', 'A', [], { priority: before, evidence: after })]) },
+          { root: n('r', 'Root', [n('a', 'A', [], { priority: after, evidence: before })]) },
+        );
+        const fields = diff.changed.flatMap((entry) => entry.changes.map((change) => change.field));
+        const differs = canonical(before) !== canonical(after);
+        expect(fields, JSON.stringify([before, after])).toEqual(differs ? ['priority', 'evidence'] : []);
+      }
+    }
+  });
+
+  it('gives every entry the labels from the root to its node', () => {
+    const after = base();
+    after.children[0]!.children[1]!.label = 'Fleet burns much more fuel';
+    after.children[2]!.children.push(n('c1', 'Landing fees rose'));
+    const moved = after.children[0]!.children.shift()!;
+    after.children[1]!.children.push(moved);
+    const diff = diffTrees({ root: base() }, { root: after });
+    expect(diff.changed.map((entry) => entry.path)).toEqual([
+      ['Margins fell because costs rose', 'Fuel cost per passenger rose', 'Fleet burns much more fuel'],
+    ]);
+    expect(diff.added.map((entry) => entry.path)).toEqual([
+      ['Margins fell because costs rose', 'Airport charges rose', 'Landing fees rose'],
+    ]);
+    expect(diff.moved.map((entry) => entry.path)).toEqual([
+      ['Margins fell because costs rose', 'Crew cost rose', 'Fuel price rose'],
+    ]);
+    // Each entry holds a path of its own.
+    diff.changed[0]!.path.push('changed by a reader');
+    expect(diff.added[0]!.path).toHaveLength(3);
+  });
+});

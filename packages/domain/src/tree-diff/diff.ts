@@ -27,13 +27,15 @@ interface Placed {
   node: DiffableNode;
   parentId: string | null;
   index: number;
-  path: string[];
+  parent: Placed | null;
+  /** The labels from the root down to the node, built when an entry of the diff needs it. */
+  path?: string[];
 }
 
 function place(root: DiffableNode): { byId: Map<string, Placed>; order: Placed[] } {
   const byId = new Map<string, Placed>();
   const order: Placed[] = [];
-  const stack: Placed[] = [{ node: root, parentId: null, index: 0, path: [root.label] }];
+  const stack: Placed[] = [{ node: root, parentId: null, index: 0, parent: null }];
   while (stack.length > 0) {
     const placed = stack.pop()!;
     // Duplicate ids are invalid input; the first occurrence wins so the diff stays well defined.
@@ -42,11 +44,58 @@ function place(root: DiffableNode): { byId: Map<string, Placed>; order: Placed[]
     order.push(placed);
     const { children } = placed.node;
     for (let i = children.length - 1; i >= 0; i -= 1) {
-      const child = children[i]!;
-      stack.push({ node: child, parentId: placed.node.id, index: i, path: [...placed.path, child.label] });
+      stack.push({ node: children[i]!, parentId: placed.node.id, index: i, parent: placed });
     }
   }
   return { byId, order };
+}
+
+/** The labels from the root to a placed node (each entry gets a copy of its own). */
+function pathOf(placed: Placed): string[] {
+  // Up to the nearest ancestor whose path is known (no recursion: trees may be deep), then down.
+  const chain: Placed[] = [];
+  let known: Placed | null = placed;
+  while (known && !known.path) {
+    chain.push(known);
+    known = known.parent;
+  }
+  let path = known?.path ?? [];
+  for (let i = chain.length - 1; i >= 0; i -= 1) {
+    path = [...path, chain[i]!.node.label];
+    chain[i]!.path = path;
+  }
+  return [...placed.path!];
+}
+
+/** The same value for the diff: `canonical` texts, with the common cases (equal, both absent, two strings) decided directly. */
+function sameField(a: unknown, b: unknown): boolean {
+  if (a === b || (a == null && b == null)) return true;
+  if (typeof a === 'string' && typeof b === 'string') return false;
+  return sameCanonical(a, b);
+}
+
+/** `canonical(a) === canonical(b)`, without building the texts: the same rules, walked side by side. */
+function sameCanonical(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === undefined || a === null || b === undefined || b === null) {
+    return (a === undefined || a === null) && (b === undefined || b === null);
+  }
+  const arrayA = Array.isArray(a);
+  const arrayB = Array.isArray(b);
+  // "[...]" never equals "{...}" nor the JSON of a primitive.
+  if (arrayA || arrayB) {
+    if (!arrayA || !arrayB || a.length !== (b as unknown[]).length) return false;
+    return a.every((item, i) => sameCanonical(item, (b as unknown[])[i]));
+  }
+  if (typeof a === 'object' && typeof b === 'object') {
+    const left = Object.entries(a as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    const right = new Map(Object.entries(b as Record<string, unknown>).filter(([, v]) => v !== undefined));
+    if (left.length !== right.size) return false;
+    return left.every(([key, v]) => right.has(key) && sameCanonical(v, right.get(key)));
+  }
+  // "{...}" never equals the JSON of a primitive.
+  if (typeof a === 'object' || typeof b === 'object') return false;
+  return canonical(a) === canonical(b);
 }
 
 function normalizedLabel(label: string): string {
@@ -142,19 +191,25 @@ export function diffTrees(
   for (const placed of after.order) {
     const beforeId = beforeOf.get(placed.node.id);
     if (beforeId === undefined) {
-      diff.added.push({ id: placed.node.id, parentId: placed.parentId, label: placed.node.label, path: placed.path });
+      diff.added.push({
+        id: placed.node.id,
+        parentId: placed.parentId,
+        label: placed.node.label,
+        path: pathOf(placed),
+      });
       continue;
     }
     const old = before.byId.get(beforeId)!;
-    const changes = COMPARED_FIELDS.flatMap((field) => {
+    const changes: TreeDiff['changed'][number]['changes'] = [];
+    for (const field of COMPARED_FIELDS) {
       const a = old.node[field];
       const b = placed.node[field];
-      return canonical(a) === canonical(b) ? [] : [{ field, before: a ?? null, after: b ?? null }];
-    });
+      if (!sameField(a, b)) changes.push({ field, before: a ?? null, after: b ?? null });
+    }
     if (changes.length > 0) {
       diff.changed.push({
         id: placed.node.id,
-        path: placed.path,
+        path: pathOf(placed),
         changes,
         ...(beforeId !== placed.node.id && { beforeId }),
       });
@@ -163,7 +218,12 @@ export function diffTrees(
 
   for (const placed of before.order) {
     if (!afterOf.has(placed.node.id)) {
-      diff.removed.push({ id: placed.node.id, parentId: placed.parentId, label: placed.node.label, path: placed.path });
+      diff.removed.push({
+        id: placed.node.id,
+        parentId: placed.parentId,
+        label: placed.node.label,
+        path: pathOf(placed),
+      });
     }
   }
 
@@ -193,7 +253,7 @@ export function diffTrees(
     diff.moved.push({
       id: placed.node.id,
       label: placed.node.label,
-      path: placed.path,
+      path: pathOf(placed),
       fromParentId: old.parentId,
       toParentId: placed.parentId,
       fromIndex: old.index,

@@ -100,8 +100,29 @@ function tooDeep(value: unknown): boolean {
   return false;
 }
 
-/** The path of the first string in a document that holds a control character (tab and line breaks aside). */
+/**
+ * The path of the first string in a document that holds a control character (tab and line breaks
+ * aside). The walk that finds out builds no paths (every save takes it); only a document that fails
+ * is walked again, in the same order, for the path.
+ */
 function findControlCharacters(value: unknown): string | null {
+  return holdsControlCharacters(value) ? controlCharacterPath(value) : null;
+}
+
+function holdsControlCharacters(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (typeof current === 'string') {
+      if (hasControlCharacters(current)) return true;
+    } else if (typeof current === 'object' && current !== null) {
+      for (const key in current) stack.push((current as Record<string, unknown>)[key]);
+    }
+  }
+  return false;
+}
+
+function controlCharacterPath(value: unknown): string | null {
   const stack: Array<[unknown, string]> = [[value, 'body']];
   while (stack.length > 0) {
     const [current, path] = stack.pop()!;

@@ -115,20 +115,77 @@ interface RecentRevision extends SummaryBase {
   startedAt: string;
 }
 
+interface HeadRow {
+  revision: number;
+  problemStatement: string;
+  recent: RecentRevision[] | string | null;
+}
+
 interface SavedRow {
   id: number;
   revision: number;
   updatedAt: Date | string;
   problemStatement: string;
-  recent: RecentRevision[] | string | null;
 }
 
+/** Saves that lost the race to the same revision, for a save without If-Match, before it gives up with 412. */
+const MAX_UNCONDITIONAL_ATTEMPTS = 20;
+
 /**
- * The save itself, in one transaction: one statement updates the snapshot (conditionally), touches
- * the project and returns the last two history rows without their bodies; a second writes the
- * history row (new, or the folded autosave's). The document is cached as its revision once committed.
+ * The save itself. One read takes the snapshot's revision and its last two history rows (without
+ * bodies); a stale If-Match is refused there. The fold and the summary are worked out before anything
+ * is written, and then one statement writes everything: it updates the snapshot on condition that it
+ * is still at the revision read, touches the project and writes the history row (new, or the folded
+ * autosave's). A single statement needs no BEGIN and COMMIT and holds no transaction open while the
+ * server computes (on the embedded database nobody else may query meanwhile); when another save
+ * came between the read and the write, the condition fails, nothing is written and the save is
+ * refused with 412 as before. Nothing else writes the history rows of a snapshot without raising its
+ * revision, so under that condition the rows read are still the last two
+ * (docs/decisions/035-cheap-saves.md). The document is cached as its revision once written.
  */
-async function commitSave({
+async function commitSave(
+  args: SaveTarget & {
+    expectedRevision: number | null;
+    document: CheckedDocument;
+    /** Null keeps the snapshot's problem statement (a patch). */
+    problemStatement: string | null;
+    autosave: boolean;
+  },
+): Promise<SavedSnapshotState> {
+  const { db, snapshotId, expectedRevision, document } = args;
+  const cache = revisionCacheOf(db);
+  const bodyHash = hashBody(document.text);
+  for (let attempt = 1; ; attempt += 1) {
+    const saved = await tryCommit({ ...args, cache, bodyHash });
+    if (saved) {
+      // Only now is revision N this document for good.
+      cache.set(snapshotId, saved.revision, document.value, document.text.length);
+      return {
+        id: saved.id,
+        body: document.text,
+        problemStatement: saved.problemStatement,
+        revision: saved.revision,
+        updatedAt: new Date(saved.updatedAt).toISOString(),
+      };
+    }
+    // Without If-Match the last save wins: read the new head and try again.
+    if (expectedRevision !== null || attempt >= MAX_UNCONDITIONAL_ATTEMPTS) {
+      throw staleRevision(await currentRevision(args));
+    }
+  }
+}
+
+async function currentRevision({ db, projectId, snapshotId }: SaveTarget): Promise<number> {
+  const [current] = await db
+    .select({ revision: snapshots.revision })
+    .from(snapshots)
+    .where(and(eq(snapshots.id, snapshotId), eq(snapshots.projectId, projectId)));
+  if (!current) throw new AppError('not_found');
+  return current.revision;
+}
+
+/** One read and one write; null when the snapshot moved on between them (nothing written then). */
+async function tryCommit({
   db,
   clock,
   userId,
@@ -138,92 +195,89 @@ async function commitSave({
   document,
   problemStatement,
   autosave,
+  cache,
+  bodyHash,
 }: SaveTarget & {
   expectedRevision: number | null;
   document: CheckedDocument;
-  /** Null keeps the snapshot's problem statement (a patch). */
   problemStatement: string | null;
   autosave: boolean;
-}): Promise<SavedSnapshotState> {
-  const cache = revisionCacheOf(db);
-  const bodyHash = hashBody(document.text);
-  const saved = await db.transaction(async (tx) => {
-    const now = clock.now();
-    const at = now.toISOString();
-    const result = await tx.execute(sql`
-      with saved as (
-        update snapshots
-           set body = ${document.text}, document_version = ${document.version}, revision = revision + 1,
-               updated_by = ${userId}, updated_at = ${at}::timestamptz
-               ${problemStatement === null ? sql`` : sql`, problem_statement = ${problemStatement}`}
-         where id = ${snapshotId} and project_id = ${projectId}
-               ${expectedRevision === null ? sql`` : sql`and revision = ${expectedRevision}`}
-        returning id, revision, updated_at, problem_statement
-      ), touched as (
-        update projects set updated_at = ${at}::timestamptz
-         where id = ${projectId} and exists (select 1 from saved)
-      )
-      select saved.id, saved.revision, saved.updated_at as "updatedAt", saved.problem_statement as "problemStatement",
-             (select json_agg(r) from (
-                select id, revision, autosave, author_id as "authorId", started_at as "startedAt",
-                       problem_statement as "problemStatement", body_hash as "bodyHash"
-                  from snapshot_revisions
-                 where snapshot_id = ${snapshotId}
-                 order by revision desc
-                 limit 2) r) as recent
-        from saved`);
-    const row = (result as unknown as { rows: SavedRow[] }).rows[0];
-    if (!row) {
-      const [current] = await tx
-        .select({ revision: snapshots.revision })
-        .from(snapshots)
-        .where(and(eq(snapshots.id, snapshotId), eq(snapshots.projectId, projectId)));
-      if (!current) throw new AppError('not_found');
-      throw staleRevision(current.revision);
-    }
-    const recent = (typeof row.recent === 'string' ? (JSON.parse(row.recent) as RecentRevision[]) : (row.recent ?? []))
-      .slice()
-      .sort((a, b) => b.revision - a.revision);
-    const [previous, beforePrevious] = recent;
-    const fold =
-      autosave &&
-      previous !== undefined &&
-      previous.autosave &&
-      previous.authorId === userId &&
-      previous.revision === row.revision - 1 &&
-      now.getTime() - Date.parse(previous.startedAt) < REVISION_FOLD_WINDOW_MS;
-    // A folded autosave says what changed since the revision before the ones it folds.
-    const base = fold ? beforePrevious : previous;
-    const summary = await summariseSave({
-      db: tx,
-      snapshotId,
-      base,
-      baseDocument: () => revisionDocument(tx, cache, snapshotId, base!.revision),
-      next: { document: document.value, version: document.version, bodyHash, problemStatement: row.problemStatement },
-      autosave,
-    });
-    const content = { body: document.text, bodyHash, problemStatement: row.problemStatement, summary, createdAt: now };
-    if (fold) {
-      await tx
-        .update(snapshotRevisions)
-        .set({ revision: row.revision, ...content })
-        .where(eq(snapshotRevisions.id, previous.id));
-    } else {
-      await tx
-        .insert(snapshotRevisions)
-        .values({ snapshotId, revision: row.revision, authorId: userId, autosave, startedAt: now, ...content });
-    }
-    return row;
+  cache: RevisionCache;
+  bodyHash: string;
+}): Promise<SavedRow | null> {
+  const headResult = await db.execute(sql`
+    select s.revision, s.problem_statement as "problemStatement",
+           (select json_agg(r) from (
+              select id, revision, autosave, author_id as "authorId", started_at as "startedAt",
+                     problem_statement as "problemStatement", body_hash as "bodyHash"
+                from snapshot_revisions
+               where snapshot_id = s.id
+               order by revision desc
+               limit 2) r) as recent
+      from snapshots s
+     where s.id = ${snapshotId} and s.project_id = ${projectId}`);
+  const head = (headResult as unknown as { rows: HeadRow[] }).rows[0];
+  if (!head) throw new AppError('not_found');
+  if (expectedRevision !== null && head.revision !== expectedRevision) throw staleRevision(head.revision);
+  const revision = head.revision + 1;
+  const nextProblemStatement = problemStatement ?? head.problemStatement;
+  const now = clock.now();
+  const at = now.toISOString();
+  const recent = (typeof head.recent === 'string' ? (JSON.parse(head.recent) as RecentRevision[]) : (head.recent ?? []))
+    .slice()
+    .sort((a, b) => b.revision - a.revision);
+  const [previous, beforePrevious] = recent;
+  const fold =
+    autosave &&
+    previous !== undefined &&
+    previous.autosave &&
+    previous.authorId === userId &&
+    previous.revision === head.revision &&
+    now.getTime() - Date.parse(previous.startedAt) < REVISION_FOLD_WINDOW_MS;
+  // A folded autosave says what changed since the revision before the ones it folds.
+  const base = fold ? beforePrevious : previous;
+  const summary = await summariseSave({
+    db,
+    snapshotId,
+    base,
+    baseDocument: () => revisionDocument(db, cache, snapshotId, base!.revision),
+    next: { document: document.value, version: document.version, bodyHash, problemStatement: nextProblemStatement },
+    autosave,
   });
-  // Only now is revision N this document for good (a rolled-back save may leave N to another).
-  cache.set(snapshotId, saved.revision, document.value, document.text.length);
-  return {
-    id: saved.id,
-    body: document.text,
-    problemStatement: saved.problemStatement,
-    revision: saved.revision,
-    updatedAt: new Date(saved.updatedAt).toISOString(),
-  };
+  const summaryJson = summary === null ? null : JSON.stringify(summary);
+  // The history row: the folded autosave's moves to the new number, else a new one. Its body is the
+  // snapshot's, taken from the update, so the text crosses the wire once.
+  const history = fold
+    ? sql`update snapshot_revisions
+             set revision = saved.revision, body = saved.body, body_hash = ${bodyHash},
+                 problem_statement = saved.problem_statement, summary = ${summaryJson}::jsonb,
+                 created_at = ${at}::timestamptz
+            from saved
+           where snapshot_revisions.id = ${previous!.id}`
+    : sql`insert into snapshot_revisions
+                 (snapshot_id, revision, body, body_hash, problem_statement, summary, author_id, autosave,
+                  started_at, created_at)
+          select saved.id, saved.revision, saved.body, ${bodyHash}::text, saved.problem_statement,
+                 ${summaryJson}::jsonb, ${userId}::integer, ${autosave}::boolean, ${at}::timestamptz,
+                 ${at}::timestamptz
+            from saved`;
+  const result = await db.execute(sql`
+    with saved as (
+      update snapshots
+         set body = ${document.text}, document_version = ${document.version}, revision = ${revision},
+             updated_by = ${userId}, updated_at = ${at}::timestamptz
+             ${problemStatement === null ? sql`` : sql`, problem_statement = ${problemStatement}`}
+       where id = ${snapshotId} and project_id = ${projectId} and revision = ${head.revision}
+      returning id, revision, updated_at, problem_statement, body
+    ), touched as (
+      update projects set updated_at = ${at}::timestamptz
+       where id = ${projectId} and exists (select 1 from saved)
+    ), written as (
+      ${history}
+    )
+    select saved.id, saved.revision, saved.updated_at as "updatedAt", saved.problem_statement as "problemStatement"
+      from saved`);
+  return (result as unknown as { rows: SavedRow[] }).rows[0] ?? null;
 }
 
 /** The document of one stored revision: from the cache, else its history row (stored bodies passed the contract). */
