@@ -36,7 +36,7 @@ export interface HttpServerOptions {
  * on it (docs/decisions/038-small-answers.md).
  */
 export class StaticAnswers {
-  readonly #answers = new Map<string, { headers: string[]; body: Buffer }>();
+  readonly #answers = new Map<string, { headers: string[]; body: string }>();
   #hooks: StaticAnswerHooks | undefined;
   #clientIp: (request: IncomingMessage) => string | undefined = (request) => request.socket.remoteAddress;
 
@@ -47,14 +47,14 @@ export class StaticAnswers {
 
   add(path: string, answer: StaticAnswer): void {
     if (!this.#hooks) throw new Error('StaticAnswers.add before attach');
-    const body = Buffer.from(answer.body);
     const headers = Object.entries({
       ...this.#hooks.headers,
       'Cache-Control': answer.cacheControl,
       'Content-Type': answer.contentType,
-      'Content-Length': String(body.length),
+      'Content-Length': String(Buffer.byteLength(answer.body)),
     }).flat();
-    this.#answers.set(path, { headers, body });
+    // A string, not a Buffer: Node then sends the head and the body in one write rather than two.
+    this.#answers.set(path, { headers, body: answer.body });
   }
 
   /** Answers `request` when it asks for a static answer; false when Fastify should answer it. */
