@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import cookie from '@fastify/cookie';
+import proxyAddr from '@fastify/proxy-addr';
 import { DEFAULT_LOCALE, LOCALES, PublicConfigSchema, type PublicConfig } from '@caseboard/contracts';
 import { createEngine, type Engine } from '@caseboard/engine';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -12,8 +13,8 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createJobQueue, type JobQueue } from './lib/jobs.js';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.js';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
-import { loggerOptions, logRequestLine, requestId, requestIdOptions } from './lib/logging.js';
-import { StaticAnswers } from './lib/static-answers.js';
+import { loggerOptions, requestId, requestIdOptions } from './lib/logging.js';
+import { StaticAnswers, type HttpServerOptions, type TrustProxy } from './lib/static-answers.js';
 import type { Mailer } from './mail/mailer.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { autoArchivePlugin } from './modules/auth/auto-archive.js';
@@ -36,7 +37,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { eventLoopPressure, loadSheddingPlugin, type Pressure } from './plugins/load-shedding.js';
 import { createGenerationPool, type GenerationPool } from './modules/generation/offline-pool.js';
-import { createMetrics, observabilityPlugin, type Metrics } from './plugins/observability.js';
+import { createMetrics, observabilityPlugin, recordRequest, type Metrics } from './plugins/observability.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { tracingPlugin } from './plugins/tracing.js';
 import { apiSecurityHeaders, securityPlugin } from './plugins/security.js';
@@ -103,14 +104,21 @@ export const version: string = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
 
+/**
+ * Whose X-Forwarded-For to believe (TRUST_PROXY: a hop count, true, or addresses and subnets), as one
+ * function that Fastify and the static answers (lib/static-answers.ts) both use.
+ */
+function trustedProxies(setting: Config['trustProxy']): TrustProxy {
+  if (setting === false) return false;
+  if (setting === true) return () => true;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return proxyAddr.compile(setting.split(','));
+}
+
 /** Builds the app with every plugin and route; never listens (server.ts does). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, mailer } = options;
-  const trustProxy =
-    typeof config.trustProxy === 'number'
-      ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-      : config.trustProxy;
-  const http = {
+  const serverOptions: HttpServerOptions = {
     http: {
       headersTimeout: Math.min(config.timeouts.requestMs, 15_000),
       connectionsCheckingInterval: Math.max(25, Math.min(1_000, Math.floor(config.timeouts.requestMs / 4))),
@@ -120,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: config.timeouts.requestMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
     connectionTimeout: config.timeouts.idleMs,
-    trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
   };
   // The public configuration is answered before Fastify's routing (lib/static-answers.ts).
   const staticAnswers = new StaticAnswers();
@@ -133,8 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: DEFAULT_BODY_LIMIT,
     // plugins/observability.ts logs one line per request, with the user id, and probes at debug.
     logController: new LogController({ disableRequestLogging: true }),
-    ...http,
-    serverFactory: (handler) => staticAnswers.server(handler, http),
+    ...serverOptions,
+    serverFactory: (handler) => staticAnswers.server(handler, serverOptions),
     ...requestIdOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -212,23 +220,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tracingPlugin, { tracing: config.tracing, version });
   await app.register(observabilityPlugin, { metrics, token: config.metricsToken });
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { analyticsOrigin: config.analytics?.origin ?? null, hsts: config.secure });
+  const securityOptions = { analyticsOrigin: config.analytics?.origin ?? null, hsts: config.secure };
+  await app.register(securityPlugin, securityOptions);
   staticAnswers.attach({
-    headers: apiSecurityHeaders({ hsts: config.secure }),
+    headers: apiSecurityHeaders(securityOptions),
     requestId,
-    answered: ({ path, id, method, ip, responseTime }) => {
-      metrics.request(path, method, 200, responseTime / 1000);
-      logRequestLine(app.log, 'info', {
-        id,
-        method,
-        url: path,
-        ip,
-        statusCode: 200,
-        responseTime,
-        userId: null,
-        traceId: undefined,
-      });
-    },
+    answered: (line) => recordRequest(app.log, metrics, line),
   });
   await app.register(jsonBodyPlugin);
   await app.register(compressionPlugin);

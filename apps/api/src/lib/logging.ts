@@ -207,10 +207,10 @@ const quote = JSON.stringify;
 /**
  * Writes the request-completed line to the stream of `logger` (the app's root logger; the line adds
  * the request id as a request's child logger would), in the shape pino gives it, composed by hand: the
- * fields are known and free of
- * secrets once the URL is redacted, and pino's generic path (serializers, the censoring walk, a
- * stringify per key) cost more than the rest of a small request (docs/decisions/038-small-answers.md).
- * logging.test.ts holds the two lines equal. A logger that is not pino (logging off) writes nothing.
+ * fields are known and free of secrets once the URL is redacted, and pino's generic path (serializers,
+ * the censoring walk, a stringify per key) cost more than the rest of a small request
+ * (docs/decisions/038-small-answers.md). logging.test.ts holds the two lines equal. A logger that is
+ * not pino (logging off) writes nothing.
  */
 export function logRequestLine(logger: FastifyBaseLogger, level: 'info' | 'debug', line: RequestLine): void {
   const internals = logger as unknown as PinoInternals;

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
+import type { RequestLine } from './logging.js';
 
 /** An answer that is the same bytes for as long as the server runs (the public configuration). */
 export interface StaticAnswer {
@@ -12,19 +13,22 @@ export interface StaticAnswer {
 export interface StaticAnswerHooks {
   /** Security headers (plugins/security.ts, the API set). */
   headers: Record<string, string>;
-  /** The request's id, as Fastify's genReqId gives it (lib/logging.ts requestIdOptions). */
+  /** The request's id, as Fastify's genReqId gives it (lib/logging.ts requestId). */
   requestId(request: IncomingMessage): string;
-  /** Counts and logs the answer as every other request is (plugins/observability.ts). */
-  answered(answer: { path: string; id: string; method: string; ip: string | undefined; responseTime: number }): void;
+  /** Counts and logs the answer as every other request is (plugins/observability.ts recordRequest). */
+  answered(line: RequestLine & { route: string }): void;
 }
+
+/** Whose X-Forwarded-For to believe: false, or the function Fastify is given too (app.ts). */
+export type TrustProxy = false | ((address: string, hop: number) => boolean);
 
 /** The HTTP server options Fastify would create its server with (Fastify's serverFactory gets them). */
 export interface HttpServerOptions {
-  http?: ServerOptions;
+  http: ServerOptions;
   keepAliveTimeout: number;
   requestTimeout: number;
   connectionTimeout: number;
-  trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
+  trustProxy: TrustProxy;
 }
 
 /**
@@ -59,9 +63,9 @@ export class StaticAnswers {
 
   /** Answers `request` when it asks for a static answer; false when Fastify should answer it. */
   answer(request: IncomingMessage, response: ServerResponse): boolean {
-    const { method } = request;
+    const { method, url } = request;
     if (method !== 'GET' && method !== 'HEAD') return false;
-    const prepared = this.#answers.get(request.url ?? '');
+    const prepared = this.#answers.get(url ?? '');
     const hooks = this.#hooks;
     if (!prepared || !hooks) return false;
     const started = performance.now();
@@ -69,11 +73,15 @@ export class StaticAnswers {
     response.writeHead(200, [...prepared.headers, 'X-Request-Id', id]);
     response.end(method === 'HEAD' ? undefined : prepared.body);
     hooks.answered({
-      path: request.url!,
+      route: url!,
       id,
       method,
+      url: url!,
       ip: this.#clientIp(request),
+      statusCode: 200,
       responseTime: performance.now() - started,
+      userId: null,
+      traceId: undefined,
     });
     return true;
   }
@@ -81,20 +89,12 @@ export class StaticAnswers {
   /**
    * The HTTP server for Fastify's `serverFactory`: Node's, with the options Fastify would set on its
    * own, answering static answers first. The client address is worked out as Fastify's request.ip
-   * does for the same `trustProxy`.
+   * does, with the same trust function.
    */
   server(handler: (request: IncomingMessage, response: ServerResponse) => void, options: HttpServerOptions): Server {
     const trust = options.trustProxy;
-    if (trust) {
-      const trusted =
-        typeof trust === 'function'
-          ? trust
-          : trust === true
-            ? () => true
-            : proxyAddr.compile(trust.split(',').map((entry) => entry.trim()));
-      this.#clientIp = (request) => proxyAddr.all(request, trusted).at(-1);
-    }
-    const server = createServer(options.http ?? {}, (request, response) => {
+    if (trust) this.#clientIp = (request) => proxyAddr.all(request, trust).at(-1);
+    const server = createServer(options.http, (request, response) => {
       if (!this.answer(request, response)) handler(request, response);
     });
     server.keepAliveTimeout = options.keepAliveTimeout;

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { AppError } from '../lib/app-error.js';
-import { logRequestLine } from '../lib/logging.js';
+import { logRequestLine, type RequestLine } from '../lib/logging.js';
 
 /** Probes that load balancers and orchestrators poll: their request lines log at debug, not info. */
 const PROBES = new Set(['/api/health', '/api/ready', '/metrics']);
@@ -28,9 +28,12 @@ export interface Metrics {
   }): void;
 }
 
-export function createMetrics(): Metrics & {
+/** Request counts and latencies, which only the app's own hooks report. */
+export interface RequestMetrics {
   request(route: string, method: string, status: number, seconds: number): void;
-} {
+}
+
+export function createMetrics(): Metrics & RequestMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'caseboard_' });
   const requests = new Counter({
@@ -101,6 +104,20 @@ export function createMetrics(): Metrics & {
   };
 }
 
+/**
+ * Counts a completed request (by route template) and logs its line, at debug for probes: Fastify's
+ * answers (the hook below) and the static answers written before routing (lib/static-answers.ts).
+ */
+export function recordRequest(
+  log: FastifyBaseLogger,
+  metrics: RequestMetrics,
+  { route, ...line }: RequestLine & { route: string },
+): void {
+  metrics.request(route, line.method, line.statusCode, line.responseTime / 1000);
+  const path = line.url.split('?')[0]!;
+  logRequestLine(log, PROBES.has(path) ? 'debug' : 'info', line);
+}
+
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -150,11 +167,8 @@ export const observabilityPlugin = fp(
     });
 
     app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-      const route = request.routeOptions.url ?? 'unmatched';
-      const seconds = reply.elapsedTime / 1000;
-      metrics.request(route, request.method, reply.statusCode, seconds);
-      const path = request.url.split('?')[0]!;
-      logRequestLine(app.log, PROBES.has(path) ? 'debug' : 'info', {
+      recordRequest(app.log, metrics, {
+        route: request.routeOptions.url ?? 'unmatched',
         id: request.id,
         method: request.method,
         url: request.url,

@@ -81,13 +81,15 @@ export function securityHeaders({ analyticsOrigin, hsts }: SecurityOptions): Rec
  * them. The page headers above are about what a document may load and do; an API answer loads
  * nothing, and they made a small answer's headers four times its body (docs/decisions/038-small-answers.md).
  */
-export function apiSecurityHeaders({ hsts }: Pick<SecurityOptions, 'hsts'>): Record<string, string> {
+export function apiSecurityHeaders(options: SecurityOptions): Record<string, string> {
+  // HSTS as the pages send it (helmet's value for the same options).
+  const hsts = securityHeaders(options)['Strict-Transport-Security'];
   return {
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
     'Cross-Origin-Resource-Policy': 'same-origin',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
-    ...(hsts ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+    ...(hsts ? { 'Strict-Transport-Security': hsts } : {}),
   };
 }
 

@@ -1,30 +1,18 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.js';
-import { loggerOptions, serializeError } from '../../src/lib/logging.js';
+import { serializeError } from '../../src/lib/logging.js';
 import { buildUser, signInAs } from '../support/factories.js';
+import { captureLog } from '../support/log-capture.js';
 import { buildTestApp, type TestApp } from '../support/test-app.js';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 const problemStatement =
   "A regional European airline's operating margin fell from 8% to 2% over the last three years. How can it restore an 8% margin within 24 months?";
 
-function capture(level: string) {
-  const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean))
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { lines, logger: { ...(loggerOptions(level) as object), stream } };
-}
-
 describe('/metrics with METRICS_TOKEN', () => {
   let t: TestApp;
   let headers: Record<string, string>;
-  const log = capture('info');
+  const log = captureLog('info');
   beforeAll(async () => {
     t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN }, logger: log.logger });
     const user = await buildUser({ db: t.db, clock: t.clock });
@@ -78,7 +66,7 @@ describe('/metrics with METRICS_TOKEN', () => {
 
 describe('without METRICS_TOKEN', () => {
   let t: TestApp;
-  const log = capture('debug');
+  const log = captureLog('debug');
   beforeAll(async () => {
     t = await buildTestApp({ logger: log.logger });
   });

@@ -1,33 +1,20 @@
 // The public configuration over real HTTP: answered before Fastify's routing (src/lib/static-answers.ts),
 // it must be the answer Fastify's own route gives, carry the same headers, and be counted and logged
 // as every other request is.
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loggerOptions } from '../../src/lib/logging.js';
 import { StaticAnswers } from '../../src/lib/static-answers.js';
+import { captureLog } from '../support/log-capture.js';
 import { buildTestApp, type TestApp } from '../support/test-app.js';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 const VARYING = new Set(['date', 'x-request-id', 'connection', 'keep-alive']);
-
-function capture() {
-  const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean))
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { lines, logger: { ...(loggerOptions('info') as object), stream } };
-}
 
 const headersOf = (answer: Response) => Object.fromEntries([...answer.headers].filter(([name]) => !VARYING.has(name)));
 
 describe('the public configuration as a static answer', () => {
   let t: TestApp;
   let base: string;
-  const log = capture();
+  const log = captureLog('info');
   const answered = vi.spyOn(StaticAnswers.prototype, 'answer');
   beforeAll(async () => {
     // Behind one proxy: the logged address is the one X-Forwarded-For names, as Fastify's request.ip gives it.
@@ -94,4 +81,36 @@ describe('the public configuration as a static answer', () => {
       /caseboard_http_requests_total\{route="\/api\/v1\/config",method="GET",status="200"\} [3-9]/,
     );
   });
+});
+
+describe('the client address both ways answer with, for each kind of TRUST_PROXY', () => {
+  // From 127.0.0.1, with X-Forwarded-For naming 203.0.113.7: what each path logs as the client.
+  const cases = [
+    { trustProxy: 'false', ip: '127.0.0.1' },
+    { trustProxy: 'true', ip: '203.0.113.7' },
+    { trustProxy: '127.0.0.1/8', ip: '203.0.113.7' },
+    { trustProxy: '10.0.0.0/8', ip: '127.0.0.1' },
+  ];
+
+  for (const { trustProxy, ip } of cases) {
+    it(`TRUST_PROXY=${trustProxy}: ${ip}`, async () => {
+      const log = captureLog('info');
+      const t = await buildTestApp({ env: { TRUST_PROXY: trustProxy }, logger: log.logger });
+      try {
+        await t.app.listen({ port: 0, host: '127.0.0.1' });
+        const address = t.app.server.address();
+        if (!address || typeof address === 'string') throw new Error('not listening on TCP');
+        for (const path of ['/api/v1/config', '/api/v1/config?via=fastify']) {
+          await fetch(`http://127.0.0.1:${address.port}${path}`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+        }
+        await expect.poll(() => log.lines.filter((line) => line.msg === 'request completed').length).toBe(2);
+        const ips = log.lines
+          .filter((line) => line.msg === 'request completed')
+          .map((line) => (line.req as { ip: string }).ip);
+        expect(ips).toEqual([ip, ip]);
+      } finally {
+        await t.close();
+      }
+    });
+  }
 });

@@ -3,8 +3,8 @@
  * `JSON.stringify(a) === JSON.stringify(b)`, without building either text. Key order counts, as it
  * does in the text; a property whose value is undefined (or a function) is left out, and such an
  * array element reads as null, as JSON.stringify does. A value with `toJSON` (a Date) is compared by
- * its text (a BigInt, which JSON.stringify refuses, is equal to itself). The history's summary compares whole trees this way on every save
- * (docs/decisions/035-cheap-saves.md).
+ * its text (a BigInt, which JSON.stringify refuses, is equal to itself). The history's summary
+ * compares whole trees this way on every save (docs/decisions/035-cheap-saves.md).
  */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;

@@ -67,14 +67,17 @@ function pathOf(placed: Placed): string[] {
   return [...placed.path!];
 }
 
-/** The same value for the diff: `canonical` texts, with the common cases (equal, both absent, two strings) decided directly. */
+/**
+ * The same value for the diff, by stable JSON (object keys in any order, absent and undefined alike),
+ * with the common cases (equal, both absent, two strings) decided directly.
+ */
 function sameField(a: unknown, b: unknown): boolean {
   if (a === b || (a == null && b == null)) return true;
   if (typeof a === 'string' && typeof b === 'string') return false;
   return sameCanonical(a, b);
 }
 
-/** `canonical(a) === canonical(b)`, without building the texts: the same rules, walked side by side. */
+/** Equal stable JSON texts, without building them: the values walked side by side. */
 function sameCanonical(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a === undefined || a === null || b === undefined || b === null) {
@@ -95,7 +98,7 @@ function sameCanonical(a: unknown, b: unknown): boolean {
   }
   // "{...}" never equals the JSON of a primitive.
   if (typeof a === 'object' || typeof b === 'object') return false;
-  return canonical(a) === canonical(b);
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 function normalizedLabel(label: string): string {
@@ -103,19 +106,6 @@ function normalizedLabel(label: string): string {
     .toLowerCase()
     .replace(/[\s\p{P}]+/gu, ' ')
     .trim();
-}
-
-/** Stable JSON for deep comparison of priority and evidence; absent and undefined are the same. */
-function canonical(value: unknown): string {
-  if (value === undefined || value === null) return 'null';
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 /** Indices (into `values`) of one longest strictly increasing subsequence: the siblings that kept their order. */

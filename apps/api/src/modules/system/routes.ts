@@ -24,7 +24,7 @@ export interface SystemRoutesOptions {
   version: string;
   publicConfig: () => PublicConfig;
   /** Where the public configuration is also answered before Fastify's routing (app.ts). */
-  staticAnswers?: StaticAnswers;
+  staticAnswers: StaticAnswers;
 }
 
 /** Health for load balancers and operators, and the public configuration the browser needs. */
@@ -38,7 +38,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (
   const CONFIG_CACHE = 'no-cache';
   const JSON_TYPE = 'application/json; charset=utf-8';
   // The same bytes straight from the HTTP server for a plain GET: every page load asks for them.
-  staticAnswers?.add('/api/v1/config', { body: configJson, contentType: JSON_TYPE, cacheControl: CONFIG_CACHE });
+  staticAnswers.add('/api/v1/config', { body: configJson, contentType: JSON_TYPE, cacheControl: CONFIG_CACHE });
   // Answers under the compression threshold (1 KB, plugins/compression.ts) skip its hooks altogether.
   const small = { compress: false } as const;
 

@@ -18,9 +18,6 @@ export const stepViews = {
 
 /** Starts loading what `step` shows first; a failed load is reported where the step renders. */
 export function preloadStep(step: Step): void {
-  const views =
-    step === 'issue-tree' || step === 'hypotheses'
-      ? [stepViews.tree, stepViews.canvas]
-      : [stepViews[step === 'problem' ? 'problem' : step]];
+  const views = step === 'issue-tree' || step === 'hypotheses' ? [stepViews.tree, stepViews.canvas] : [stepViews[step]];
   for (const view of views) void view.preload();
 }
