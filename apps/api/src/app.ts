@@ -225,7 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   staticAnswers.attach({
     headers: apiSecurityHeaders(securityOptions),
     requestId,
-    answered: (line) => recordRequest(app.log, metrics, line),
+    answered: (route, line) => recordRequest(app.log, metrics, route, line),
   });
   await app.register(jsonBodyPlugin);
   await app.register(compressionPlugin);

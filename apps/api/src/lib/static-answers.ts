@@ -16,7 +16,7 @@ export interface StaticAnswerHooks {
   /** The request's id, as Fastify's genReqId gives it (lib/logging.ts requestId). */
   requestId(request: IncomingMessage): string;
   /** Counts and logs the answer as every other request is (plugins/observability.ts recordRequest). */
-  answered(line: RequestLine & { route: string }): void;
+  answered(route: string, line: RequestLine): void;
 }
 
 /** Whose X-Forwarded-For to believe: false, or the function Fastify is given too (app.ts). */
@@ -72,8 +72,7 @@ export class StaticAnswers {
     const id = hooks.requestId(request);
     response.writeHead(200, [...prepared.headers, 'X-Request-Id', id]);
     response.end(method === 'HEAD' ? undefined : prepared.body);
-    hooks.answered({
-      route: url!,
+    hooks.answered(url!, {
       id,
       method,
       url: url!,
