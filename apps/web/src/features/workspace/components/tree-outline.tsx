@@ -454,7 +454,9 @@ const OutlineRow = memo(function OutlineRow({
         'group absolute inset-x-0 flex min-h-8 cursor-default items-center gap-1.5 rounded-md pr-2 outline-none',
         selected ? 'bg-accent-soft text-ink' : 'hover:bg-surface-muted',
         'focus-visible:ring-2 focus-visible:ring-focus',
-        dimmed && 'opacity-45',
+        // Set back by a lighter ink rather than opacity, so a row the search does not match stays legible
+        // (WCAG AA contrast on white and on the selection's tint).
+        dimmed && (selected ? 'text-ink-muted' : 'text-ink-subtle'),
       )}
       style={{ top: `${top}px`, paddingLeft: `${depth * 20 + 4}px` }}
     >
