@@ -33,8 +33,9 @@ function precompress(): Plugin {
       const dir = options.dir ?? 'dist';
       for (const fileName of Object.keys(bundle)) {
         if (!/\.(js|css|svg|json|html)$/.test(fileName) || fileName === 'index.html') continue;
+        // Small files too: without siblings the static plugin tries and misses `.br` and `.gz` first,
+        // which cost a tiny chunk twice what a large one costs to serve (docs/decisions/036-workspace-rendering.md).
         const source = readFileSync(join(dir, fileName));
-        if (source.length < 1024) continue;
         const br = brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
         writeFileSync(join(dir, `${fileName}.br`), br);
         writeFileSync(join(dir, `${fileName}.gz`), gzipSync(source, { level: 9 }));
