@@ -5,6 +5,7 @@ import { handleSessionExpiry } from '@/features/auth/session';
 import { ShellOverlays } from '@/features/shell/components/shell-overlays';
 import { useAppUpdates } from '@/features/shell/hooks/use-app-updates';
 import { useUnhandledErrors } from '@/features/shell/hooks/use-unhandled-errors';
+import { forgetEarlyResponses } from '@/lib/early-responses';
 import { useLocaleRouter } from './locale-routing';
 import { AppProvider } from './provider';
 
@@ -14,6 +15,15 @@ export function App() {
   useUnhandledErrors();
   // A 401 from any call signs the user out and goes to `/` (spec section 4).
   useEffect(() => handleSessionExpiry((path) => router.navigate(path)), [router]);
+  // The calls the page started early (src/early/start.ts) serve its first screen only: the next
+  // navigation drops what that screen did not take.
+  useEffect(() => {
+    let initialized = router.state.initialized;
+    return router.subscribe((state) => {
+      if (!initialized) initialized = state.initialized;
+      else if (state.navigation.state !== 'idle') forgetEarlyResponses();
+    });
+  }, [router]);
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -5,6 +5,7 @@ import { NotFoundRoute, RouteError } from '@/components/errors/route-error';
 import { AuthLayout } from '@/app/layouts/auth-layout';
 import { anonymousOnly } from '@/features/auth/guards';
 import { revalidateOnEveryNavigation, signedInLoader } from '@/app/loaders';
+import { claimFirstScreen } from '@/lib/first-screen';
 import { withNamespaces } from '@/lib/i18n';
 import { withErrorBoundaries } from './route-boundaries';
 
@@ -34,6 +35,8 @@ const workspaceHandle = { ...projectCrumbs, fitWindow: true } satisfies RouteHan
  * code is a chunk of its own: the sign-in page does not carry it.
  */
 function workspaceLoader({ params }: LoaderFunctionArgs) {
+  // The canvas or the step comes after the route renders: the screen's other parts wait for it.
+  claimFirstScreen();
   import('@/features/workspace/lib/early-load').then(
     (module) => module.startWorkspaceLoad(params),
     () => undefined, // the route's own imports report a failed load

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@caseboard/contracts';
+import { takeEarlyResponse } from './early-responses';
 
 /**
  * A failed API call: `code` is the server's stable code (see `errorStatus` in contracts), or
@@ -55,15 +56,20 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  // A plain GET the page already started (src/early/start.ts, with these same headers) is not asked twice.
+  const plainGet =
+    (options.method ?? 'GET') === 'GET' && body === undefined && !options.signal && options.headers === undefined;
+  const early = plainGet ? takeEarlyResponse(path) : undefined;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
+    response = await (early ??
+      fetch(path, {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        signal: options.signal,
+        credentials: 'same-origin',
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error', 'The server could not be reached.');

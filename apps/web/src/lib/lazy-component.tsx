@@ -1,4 +1,5 @@
 import { lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { afterFirstScreen } from './first-screen';
 
 /**
  * Code that loads on demand, without the wait React adds to `React.lazy`.
@@ -59,7 +60,8 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
 /**
  * A lazily loaded part that shows `fallback` (nothing by default) until its code has loaded, without
  * Suspense: its arrival is an ordinary update, which neither waits for nor restarts React's fallback
- * throttle. For parts that are not the point of the screen (slots, menus).
+ * throttle. For parts that are not the point of the screen (slots, menus): they start loading once the
+ * screen's main content has painted (lib/first-screen.ts).
  */
 export function deferredComponent<P extends object>(
   component: LazyComponent<P>,
@@ -71,11 +73,15 @@ export function deferredComponent<P extends object>(
     useEffect(() => {
       if (ready) return undefined;
       let live = true;
-      void component.preload().then(() => {
-        if (live) setReady(true);
+      // Not before the screen's main content has painted (lib/first-screen.ts).
+      const cancel = afterFirstScreen(() => {
+        void component.preload().then(() => {
+          if (live) setReady(true);
+        });
       });
       return () => {
         live = false;
+        cancel();
       };
     }, [ready]);
     // After a failed load the component throws the error to the nearest error boundary.

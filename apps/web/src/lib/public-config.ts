@@ -15,6 +15,7 @@ export const FALLBACK_CONFIG: PublicConfig = {
 };
 
 let current: PublicConfig = FALLBACK_CONFIG;
+let fromServerPage = false;
 
 /**
  * The server writes GET /api/v1/config into the page (`<meta name="caseboard-config">`), so the
@@ -37,6 +38,7 @@ export async function loadPublicConfig(): Promise<PublicConfig> {
   const fromPage = readPageConfig();
   if (fromPage) {
     current = fromPage;
+    fromServerPage = true;
     return current;
   }
   try {
@@ -52,7 +54,13 @@ export function publicConfig(): PublicConfig {
   return current;
 }
 
+/** The configuration as the server wrote it into the page (the same as GET /api/v1/config), if it did. */
+export function pageConfig(): PublicConfig | undefined {
+  return fromServerPage ? current : undefined;
+}
+
 /** For tests. */
 export function setPublicConfig(config: Partial<PublicConfig>) {
   current = { ...FALLBACK_CONFIG, ...config };
+  fromServerPage = false;
 }

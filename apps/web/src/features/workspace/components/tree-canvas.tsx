@@ -7,6 +7,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { Icon } from '@/components/ui/icons';
+import { firstScreenShown } from '@/lib/first-screen';
 import { DRAG_THRESHOLD, useCanvasDrag } from '../hooks/use-canvas-drag';
 import type { TreeCommands } from '../hooks/use-tree-commands';
 import { useTreeLayout } from '../hooks/use-tree-layout';
@@ -105,6 +106,12 @@ function Canvas<N extends AnyNode>(props: TreeCanvasProps<N>) {
     if (Math.abs(now.x - fit.x) < 0.5 && Math.abs(now.y - fit.y) < 0.5 && Math.abs(now.zoom - fit.zoom) < 1e-3) return;
     void flow.setViewport(fit, { duration: 150 });
   }, [placements, size, opening, flow, arrangement]);
+  // The first cards are in the page (React Flow shows them once measured, in the next frames): the
+  // screen's other parts may load now (lib/first-screen.ts).
+  const hasCards = opening !== null && placements !== null && placements.length > 0;
+  useEffect(() => {
+    if (hasCards) firstScreenShown();
+  }, [hasCards]);
   const fitWidth = () => {
     if (!placements || !size) return;
     userMoved.current = true;

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useStore } from 'zustand';
+import { firstScreenShown } from '@/lib/first-screen';
 import { CommentsPanelSlot } from '@/components/review-slot';
 import { useGenerate, type GeneratableKind } from '../hooks/use-generate';
 import { useReviewMount } from '../hooks/use-review-mount';
@@ -71,6 +72,15 @@ export function Workspace({
   }, [largeTree]);
 
   useUndoKeys(editor);
+
+  // The screen's other parts (menus, badges, the live connection) load once its main content is on
+  // screen (lib/first-screen.ts): a tree step's canvas says when its first cards are in, any other
+  // step is there once the workspace has rendered.
+  const canvasShown =
+    (step === 'issue-tree' && doc.issueTree !== null) || (step === 'hypotheses' && doc.hypothesisTree !== null);
+  useEffect(() => {
+    if (!canvasShown) firstScreenShown();
+  }, [canvasShown]);
 
   // Live updates (docs/decisions/033-live-updates.md): a collaborator's save is merged in as it lands,
   // and everyone sees who is here and which node they are on.
