@@ -21,6 +21,7 @@ export * from './artefacts/tree-diff.js';
 export * from './artefacts/brief.js';
 export * from './artefacts/reading.js';
 export * from './document.js';
+export * from './document-fast-path.js';
 export * from './generation.js';
 export * from './projects.js';
 export * from './export.js';

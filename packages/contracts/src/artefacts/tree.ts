@@ -8,11 +8,17 @@ import {
   MAX_TREE_NODES,
 } from './limits.js';
 
+/** What a node id may hold; also read by the save's fast path (../document-fast-path.ts). */
+export const NODE_ID_PATTERN = /^[A-Za-z0-9_.:-]+$/;
+export const MAX_NODE_ID_LENGTH = 64;
+export const MAX_DIMENSION_LENGTH = 200;
+export const MAX_EVIDENCE_SOURCE_LENGTH = 500;
+
 export const NodeIdSchema = z
   .string()
   .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_.:-]+$/)
+  .max(MAX_NODE_ID_LENGTH)
+  .regex(NODE_ID_PATTERN)
   .describe('Stable node identifier, unique within its tree (letters, digits, "_", "-", ".", ":").');
 
 export const NodeKindSchema = z
@@ -31,7 +37,7 @@ const nodeFields = {
   kind: NodeKindSchema.optional(),
   dimension: z
     .string()
-    .max(200)
+    .max(MAX_DIMENSION_LENGTH)
     .optional()
     .describe(
       'The logic that splits this node into its children, e.g. "profit = revenue - cost", "by customer segment", "by process stage".',
@@ -71,12 +77,18 @@ export const HypothesisStatusSchema = z
   .describe('Where the evidence leaves the hypothesis.');
 export type HypothesisStatus = z.infer<typeof HypothesisStatusSchema>;
 
+export const EvidenceDirectionSchema = z.enum(['supports', 'refutes', 'neutral']);
+
 export const EvidenceSchema = z
   .object({
     id: NodeIdSchema,
     text: z.string().min(1).max(MAX_TEXT_LENGTH).describe('The fact or finding, stated plainly.'),
-    direction: z.enum(['supports', 'refutes', 'neutral']).describe('How this evidence bears on the hypothesis.'),
-    source: z.string().max(500).optional().describe('Where it comes from: an analysis, an interview, a data set.'),
+    direction: EvidenceDirectionSchema.describe('How this evidence bears on the hypothesis.'),
+    source: z
+      .string()
+      .max(MAX_EVIDENCE_SOURCE_LENGTH)
+      .optional()
+      .describe('Where it comes from: an analysis, an interview, a data set.'),
     analysisId: NodeIdSchema.optional().describe('The work-plan analysis that produced it, when there is one.'),
   })
   .meta({ id: 'Evidence' });

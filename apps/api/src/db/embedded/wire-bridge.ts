@@ -57,13 +57,14 @@ export async function serveWireProtocol(pglite: PGlite, socketPath: string): Pro
     // goes out in one write: PGlite hands it over message by message, and a write per message cost
     // both threads a system call and a wake-up each.
     const answer: Buffer[] = [];
-    for (const [index, message] of turn.entries()) {
-      await pglite.execProtocolRawStream(message, {
-        syncToFs: index === turn.length - 1,
-        // The data is a view into PGlite's memory: copy it before it is reused.
-        onRawData: (data) => void answer.push(Buffer.from(data)),
-      });
-    }
+    // The turn's messages in one call: PGlite's loop reads message after message from its input, as a
+    // backend reads its socket, so a Parse-Bind-Describe-Execute-Sync cycle enters the WebAssembly
+    // once instead of once per message.
+    await pglite.execProtocolRawStream(turn.length === 1 ? turn[0]! : Buffer.concat(turn), {
+      syncToFs: true,
+      // The data is a view into PGlite's memory: copy it before it is reused.
+      onRawData: (data) => void answer.push(Buffer.from(data)),
+    });
     if (!connection.closed && answer.length > 0) {
       connection.socket.write(answer.length === 1 ? answer[0]! : Buffer.concat(answer));
     }

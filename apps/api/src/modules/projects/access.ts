@@ -1,5 +1,5 @@
 import type { ProjectRole } from '@caseboard/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { projectMembers, projects, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -28,6 +28,36 @@ export const policy = {
 export const projectNotFound = () => new AppError('not_found');
 
 /**
+ * The access query, built once per database handle with placeholders (every project request runs it,
+ * and building its SQL again each time was a share of a save's time, as it was for the session lookup
+ * in apps/api/src/modules/auth/sessions.ts). An empty name keeps the statement unnamed, which the
+ * embedded database's shared session needs (apps/api/src/db/embedded/wire-bridge.ts).
+ */
+function prepareAccessLookup(db: DbOrTx) {
+  return db
+    .select({
+      project: projects,
+      memberRole: projectMembers.role,
+      memberId: projectMembers.id,
+      owner: { id: users.id, fullName: users.fullName, email: users.email, archivedAt: users.archivedAt },
+    })
+    .from(projects)
+    .leftJoin(users, eq(users.id, projects.ownerId))
+    .leftJoin(
+      projectMembers,
+      and(
+        eq(projectMembers.projectId, projects.id),
+        eq(projectMembers.userId, sql.placeholder('userId')),
+        eq(projectMembers.status, 'active'),
+      ),
+    )
+    .where(and(eq(projects.id, sql.placeholder('projectId')), isNull(projects.archivedAt)))
+    .limit(1)
+    .prepare('');
+}
+const accessLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareAccessLookup>>();
+
+/**
  * The caller's access to a project, or `not_found` when the project does not exist, is archived, its
  * owner's data is archived, or the caller is neither its owner nor an active member (nor is it a
  * worked example). One query, run on every request, so a removed member loses access at once.
@@ -41,25 +71,9 @@ export async function loadProjectAccess({
   projectId: number;
   userId: number;
 }): Promise<ProjectAccess> {
-  const [row] = await db
-    .select({
-      project: projects,
-      memberRole: projectMembers.role,
-      memberId: projectMembers.id,
-      owner: { id: users.id, fullName: users.fullName, email: users.email, archivedAt: users.archivedAt },
-    })
-    .from(projects)
-    .leftJoin(users, eq(users.id, projects.ownerId))
-    .leftJoin(
-      projectMembers,
-      and(
-        eq(projectMembers.projectId, projects.id),
-        eq(projectMembers.userId, userId),
-        eq(projectMembers.status, 'active'),
-      ),
-    )
-    .where(and(eq(projects.id, projectId), isNull(projects.archivedAt)))
-    .limit(1);
+  let lookup = accessLookups.get(db);
+  if (!lookup) accessLookups.set(db, (lookup = prepareAccessLookup(db)));
+  const [row] = await lookup.execute({ projectId, userId });
   if (!row) throw projectNotFound();
   const { project, memberRole, memberId, owner } = row;
   if (project.isDemo) return { project, role: 'viewer', memberId: null, owner: null };

@@ -6,6 +6,7 @@ import {
   MAX_TREE_DEPTH,
   MAX_TREE_NODES,
   oversizedDocumentTree,
+  parseProjectDocumentFast,
   ProjectDocumentSchema,
   type FieldIssue,
   type SnapshotDocument,
@@ -59,10 +60,15 @@ export function checkDocumentValue(value: unknown): CheckedDocument {
       tree.nodes > MAX_TREE_NODES ? `more than ${MAX_TREE_NODES} nodes` : `more than ${MAX_TREE_DEPTH} levels`;
     throw invalid(NOT_A_DOCUMENT, [{ path: `body.${tree.path}`, message: `holds ${limit}` }]);
   }
-  // The version it claims picks the one schema to check against, so a failure names the fields.
+  // The version it claims picks the one schema to check against, so a failure names the fields. A 1.1
+  // document takes the fast path first, which accepts only what the schema accepts and answers as it
+  // does; whatever it leaves, the schema decides (packages/contracts/src/document-fast-path.ts).
   const version = documentVersion(value) ?? null;
-  const schema = version === null ? LegacyDocumentSchema : ProjectDocumentSchema;
-  const result = schema.safeParse(value);
+  const fast = version === null ? null : parseProjectDocumentFast(value);
+  const result =
+    fast !== null
+      ? { success: true as const, data: fast }
+      : (version === null ? LegacyDocumentSchema : ProjectDocumentSchema).safeParse(value);
   if (!result.success) {
     throw invalid(
       NOT_A_DOCUMENT,
