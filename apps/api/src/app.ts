@@ -40,7 +40,7 @@ import { createGenerationPool, type GenerationPool } from './modules/generation/
 import { createMetrics, observabilityPlugin, recordRequest, type Metrics } from './plugins/observability.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { tracingPlugin } from './plugins/tracing.js';
-import { apiSecurityHeaders, securityPlugin } from './plugins/security.js';
+import { apiSecurityHeaders, securityHeaders, securityPlugin } from './plugins/security.js';
 import { readBuildId, webPlugin } from './plugins/web.js';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -223,7 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const securityOptions = { analyticsOrigin: config.analytics?.origin ?? null, hsts: config.secure };
   await app.register(securityPlugin, securityOptions);
   staticAnswers.attach({
-    headers: apiSecurityHeaders(securityOptions),
+    headers: { api: apiSecurityHeaders(securityOptions), page: securityHeaders(securityOptions) },
     requestId,
     answered: (route, line) => recordRequest(app.log, metrics, route, line),
   });
@@ -274,6 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webPlugin, {
     webDist: config.webDist,
     serveSourceMaps: config.serveSourceMaps,
+    staticAnswers,
     publicConfigJson: JSON.stringify(PublicConfigSchema.parse(publicConfig())),
   });
   return app;

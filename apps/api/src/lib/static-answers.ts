@@ -1,6 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import negotiate from '@fastify/accept-negotiator';
 import proxyAddr from '@fastify/proxy-addr';
 import type { RequestLine } from './logging.js';
+
+/** Which security headers an answer carries (plugins/security.ts): the API set, or the pages' set. */
+export type SecurityKind = 'api' | 'page';
 
 /** An answer that is the same bytes for as long as the server runs (the public configuration). */
 export interface StaticAnswer {
@@ -9,10 +13,23 @@ export interface StaticAnswer {
   cacheControl: string;
 }
 
+/** One stored form of a file: its bytes and the headers Fastify's static plugin would send with them. */
+export interface StaticFileVariant {
+  body: Buffer;
+  /** In the order the static plugin sets them, security headers and the request id aside. */
+  headers: Record<string, string>;
+}
+
+/** A file of the web build with its precompressed siblings (plugins/web.ts). */
+export interface StaticFile {
+  identity: StaticFileVariant;
+  encoded: Partial<Record<'br' | 'gzip', StaticFileVariant>>;
+}
+
 /** What every static answer carries and reports, given once the app exists (app.ts). */
 export interface StaticAnswerHooks {
-  /** Security headers (plugins/security.ts, the API set). */
-  headers: Record<string, string>;
+  /** Security headers by kind (plugins/security.ts). */
+  headers: Record<SecurityKind, Record<string, string>>;
   /** The request's id, as Fastify's genReqId gives it (lib/logging.ts requestId). */
   requestId(request: IncomingMessage): string;
   /** Counts and logs the answer as every other request is (plugins/observability.ts recordRequest). */
@@ -31,16 +48,33 @@ export interface HttpServerOptions {
   trustProxy: TrustProxy;
 }
 
+/** A prepared answer: how to pick its bytes for a request (null: Fastify answers it) and its route label. */
+interface Prepared {
+  route: string;
+  pick(request: IncomingMessage): { headers: string[]; body: string | Buffer } | null;
+}
+
+/**
+ * Requests a stored file cannot answer by itself: conditional and range requests go on to the static
+ * plugin, which implements them (304, 206, 412), so the answers here never differ from its own.
+ */
+const NEEDS_FASTIFY = ['range', 'if-range', 'if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since'];
+
+/** Encodings in the static plugin's order of preference (@fastify/static supportedEncodings). */
+const ENCODINGS = ['br', 'gzip', 'deflate'] as const;
+
 /**
  * Answers that never change while the server runs, written before Fastify's routing and hooks: a GET
  * or HEAD of exactly a registered path (no query string) gets the prepared status line, headers and
  * body, its request id, and a metrics count and log line; anything else goes on to Fastify, which
- * serves the same path too (documentation, query strings, other methods). The public configuration
- * is fetched by every page load, and Fastify's request pipeline cost twice what a bare server spends
- * on it (docs/decisions/038-small-answers.md).
+ * serves the same path too (documentation, query strings, other methods, conditional requests).
+ * The public configuration is fetched by every page load, and the web build's hashed assets by every
+ * first visit (some 40 files for the workspace); Fastify's request pipeline and the static plugin's
+ * file system calls cost several times what a bare server spends on them
+ * (docs/decisions/038-small-answers.md).
  */
 export class StaticAnswers {
-  readonly #answers = new Map<string, { headers: string[]; body: string }>();
+  readonly #answers = new Map<string, Prepared>();
   #hooks: StaticAnswerHooks | undefined;
   #clientIp: (request: IncomingMessage) => string | undefined = (request) => request.socket.remoteAddress;
 
@@ -49,16 +83,53 @@ export class StaticAnswers {
     this.#hooks = hooks;
   }
 
-  add(path: string, answer: StaticAnswer): void {
+  #securityHeaders(kind: SecurityKind): Record<string, string> {
     if (!this.#hooks) throw new Error('StaticAnswers.add before attach');
+    return this.#hooks.headers[kind];
+  }
+
+  /** A JSON answer of the API (the API's security headers), counted under its own path. */
+  add(path: string, answer: StaticAnswer): void {
     const headers = Object.entries({
-      ...this.#hooks.headers,
+      ...this.#securityHeaders('api'),
       'Cache-Control': answer.cacheControl,
       'Content-Type': answer.contentType,
       'Content-Length': String(Buffer.byteLength(answer.body)),
     }).flat();
     // A string, not a Buffer: Node then sends the head and the body in one write rather than two.
-    this.#answers.set(path, { headers, body: answer.body });
+    const prepared = { headers, body: answer.body };
+    this.#answers.set(path, { route: path, pick: () => prepared });
+  }
+
+  /**
+   * A file of the web build (the pages' security headers), in the form the request's Accept-Encoding
+   * picks as the static plugin picks it; `route` is the label Fastify's static route counts it under.
+   */
+  addFile(path: string, file: StaticFile, route: string): void {
+    const security = Object.entries(this.#securityHeaders('page')).flat();
+    const prepare = (variant: StaticFileVariant) => ({
+      headers: [...security, ...Object.entries(variant.headers).flat()],
+      body: variant.body,
+    });
+    const identity = prepare(file.identity);
+    const encoded = new Map<string, ReturnType<typeof prepare>>();
+    if (file.encoded.br) encoded.set('br', prepare(file.encoded.br));
+    if (file.encoded.gzip) encoded.set('gzip', prepare(file.encoded.gzip));
+    this.#answers.set(path, {
+      route,
+      pick(request) {
+        const { headers } = request;
+        for (const name of NEEDS_FASTIFY) if (headers[name] !== undefined) return null;
+        const accepted = headers['accept-encoding'];
+        if (accepted === undefined) return identity;
+        // The encoding the client prefers, read as @fastify/static reads it (`*` stands for gzip). One
+        // this file has no sibling for goes on to Fastify, where the static plugin tries the next and
+        // the compression plugin may compress on the fly; none accepted means the file as it is.
+        const chosen = negotiate(accepted.toLowerCase().replace(/\*/g, 'gzip'), [...ENCODINGS]);
+        if (chosen === null) return identity;
+        return encoded.get(chosen) ?? null;
+      },
+    });
   }
 
   /** Answers `request` when it asks for a static answer; false when Fastify should answer it. */
@@ -69,10 +140,12 @@ export class StaticAnswers {
     const hooks = this.#hooks;
     if (!prepared || !hooks) return false;
     const started = performance.now();
+    const chosen = prepared.pick(request);
+    if (!chosen) return false;
     const id = hooks.requestId(request);
-    response.writeHead(200, [...prepared.headers, 'X-Request-Id', id]);
-    response.end(method === 'HEAD' ? undefined : prepared.body);
-    hooks.answered(url!, {
+    response.writeHead(200, [...chosen.headers, 'X-Request-Id', id]);
+    response.end(method === 'HEAD' ? undefined : chosen.body);
+    hooks.answered(prepared.route, {
       id,
       method,
       url: url!,

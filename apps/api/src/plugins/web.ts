@@ -1,10 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import send from '@fastify/send';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import type { StaticAnswers, StaticFile, StaticFileVariant } from '../lib/static-answers.js';
 import { isTokenPage } from './security.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -53,6 +55,73 @@ export interface WebOptions {
   publicConfigJson?: string;
   /** Serve `*.map` source maps (SERVE_SOURCE_MAPS); otherwise they answer 404 like a missing file. */
   serveSourceMaps?: boolean;
+  /** Where the hashed assets are also answered from memory, before Fastify's routing (app.ts). */
+  staticAnswers?: StaticAnswers;
+}
+
+/** The label Fastify's static route counts its files under (the plugin's wildcard route). */
+export const STATIC_ROUTE = '/*';
+
+/** The Content-Type the static plugin gives a file (@fastify/static getContentType). */
+function contentTypeOf(path: string): string {
+  const type = send.mime.getType(path) || 'application/octet-stream';
+  return send.isUtf8MimeType(type) ? `${type}; charset=utf-8` : type;
+}
+
+/** One stored form of an asset, with the headers @fastify/send and the static plugin give it. */
+function variantOf(file: string, stat: Stats, logicalPath: string, encoding: 'br' | 'gzip' | null): StaticFileVariant {
+  return {
+    body: readFileSync(file),
+    headers: {
+      'accept-ranges': 'bytes',
+      'last-modified': stat.mtime.toUTCString(),
+      etag: `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`,
+      'content-type': contentTypeOf(logicalPath),
+      'content-length': String(stat.size),
+      'cache-control': IMMUTABLE,
+      vary: 'accept-encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    },
+  };
+}
+
+/**
+ * The build's hashed assets (`assets/`, never changed under a running server: a new build means a
+ * restart) with their brotli and gzip siblings, read once, by URL path. Dot files and, unless they are
+ * served, source maps are left out, as the static plugin leaves them out. About 6 MB for today's build.
+ */
+export function readAssets(webDist: string, serveSourceMaps: boolean): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const walk = (directory: string) => {
+    for (const entry of readdirSync(directory, { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
+      const path = join(directory, entry.name);
+      if (entry.isDirectory()) {
+        walk(path);
+        continue;
+      }
+      if (!entry.isFile() || /\.(?:br|gz)$/.test(entry.name)) continue;
+      if (!serveSourceMaps && entry.name.toLowerCase().endsWith('.map')) continue;
+      const urlPath = `/${relative(webDist, path).split(sep).join('/')}`;
+      const sibling = (extension: string) => {
+        try {
+          const stat = statSync(`${path}${extension}`);
+          return stat.isFile() ? stat : null;
+        } catch {
+          return null;
+        }
+      };
+      const encoded: StaticFile['encoded'] = {};
+      const br = sibling('.br');
+      if (br) encoded.br = variantOf(`${path}.br`, br, path, 'br');
+      const gzip = sibling('.gz');
+      if (gzip) encoded.gzip = variantOf(`${path}.gz`, gzip, path, 'gzip');
+      files.set(urlPath, { identity: variantOf(path, statSync(path), path, null), encoded });
+    }
+  };
+  const assets = join(webDist, 'assets');
+  if (existsSync(assets)) walk(assets);
+  return files;
 }
 
 /**
@@ -65,7 +134,7 @@ export interface WebOptions {
  * per request by plugins/compression.ts (docs/decisions/031-api-compression.md).
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, { webDist, publicConfigJson, serveSourceMaps = false }: WebOptions) => {
+  async (app: FastifyInstance, { webDist, publicConfigJson, serveSourceMaps = false, staticAnswers }: WebOptions) => {
     const indexPath = join(webDist, 'index.html');
     // The build does not change under a running server (a new build means a restart), so read it once.
     const indexHtml = existsSync(indexPath)
@@ -86,12 +155,22 @@ export const webPlugin = fp(
         serveDotFiles: false,
         cacheControl: false,
         preCompressed: true,
-        // Source maps hold the app's whole source: published only when the operator asks for it.
-        allowedPath: (pathName) => serveSourceMaps || !pathName.toLowerCase().endsWith('.map'),
+        // Source maps hold the app's whole source: published only when the operator asks for it. Dot
+        // files never are (`serveDotFiles: false` alone let the wildcard route serve them).
+        allowedPath: (pathName) =>
+          !pathName.split('/').some((segment) => segment.startsWith('.')) &&
+          (serveSourceMaps || !pathName.toLowerCase().endsWith('.map')),
         setHeaders(reply, path) {
           void reply.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
         },
       });
+      // The same files, answered before Fastify's routing for a plain GET (lib/static-answers.ts): a first
+      // visit of the workspace fetches some 40 of them, each of which cost the static plugin several
+      // file system calls and Fastify's pipeline (docs/decisions/038-small-answers.md).
+      if (staticAnswers) {
+        for (const [path, file] of readAssets(webDist, serveSourceMaps))
+          staticAnswers.addFile(path, file, STATIC_ROUTE);
+      }
     }
 
     const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
