@@ -275,6 +275,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     webDist: config.webDist,
     serveSourceMaps: config.serveSourceMaps,
     staticAnswers,
+    urlLanguages: { urlStrategy: config.i18nUrlStrategy, known: LOCALES },
     publicConfigJson: JSON.stringify(PublicConfigSchema.parse(publicConfig())),
   });
   return app;

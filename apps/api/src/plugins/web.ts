@@ -1,12 +1,15 @@
 import { existsSync, readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, gzip, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { workspaceOf, workspaceRequests, type UrlLanguages } from '@caseboard/contracts/workspace-urls';
 import send from '@fastify/send';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import type { StaticAnswers, StaticFile, StaticFileVariant } from '../lib/static-answers.js';
+import { AUTH_COOKIE } from './auth.js';
 import { isTokenPage } from './security.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -57,6 +60,70 @@ export interface WebOptions {
   serveSourceMaps?: boolean;
   /** Where the hashed assets are also answered from memory, before Fastify's routing (app.ts). */
   staticAnswers?: StaticAnswers;
+  /** How page URLs carry the language, to recognise a workspace URL as the web app does. */
+  urlLanguages?: UrlLanguages;
+}
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/** Statuses a `Response` in the browser cannot carry a body with: left for the page to ask itself. */
+const NO_BODY = new Set([204, 205, 304]);
+
+/** An API answer put into the page for its first script (apps/web/src/early/start.ts). */
+export interface FirstAnswer {
+  path: string;
+  status: number;
+  /** JSON text. */
+  body: string;
+}
+
+/**
+ * The answers as non-executable data blocks, one per call. `<` is written as `\u003c`, which JSON reads
+ * as the same character and which leaves no way to close the element or open a comment; the CSP's
+ * script rules do not apply to data blocks.
+ */
+export function firstAnswersHtml(answers: readonly FirstAnswer[]): string {
+  return answers
+    .map(
+      ({ path, status, body }) =>
+        `<script type="application/json" data-caseboard-answer="${escapeAttribute(path)}" data-status="${status}">` +
+        `${body.replace(/</g, '\\u003c')}</script>`,
+    )
+    .join('');
+}
+
+/**
+ * The answers a workspace page's first script would ask for (packages/contracts/src/workspace-urls.ts),
+ * asked of this server's own routes with the visitor's cookie, so they carry exactly what the calls
+ * would have (the same access checks, the same bodies) without four round trips after the page's code
+ * has arrived (docs/decisions/036-workspace-rendering.md). Only for a GET of a workspace URL that
+ * carries a session cookie; answers that are not JSON, have no body, or set a cookie are left out.
+ */
+async function firstAnswers(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  languages: UrlLanguages,
+): Promise<FirstAnswer[]> {
+  const cookie = request.headers.cookie;
+  if (request.method !== 'GET' || !cookie?.includes(`${AUTH_COOKIE}=`)) return [];
+  const workspace = workspaceOf(request.url.split('?')[0]!, languages);
+  if (!workspace) return [];
+  const language = request.headers['accept-language'];
+  const answers = await Promise.all(
+    workspaceRequests(workspace.projectId).map(async (path) => {
+      const answer = await app.inject({
+        method: 'GET',
+        url: path,
+        remoteAddress: request.ip,
+        headers: { cookie, accept: 'application/json', ...(language ? { 'accept-language': language } : {}) },
+      });
+      const json = String(answer.headers['content-type'] ?? '').startsWith('application/json');
+      const usable = json && !NO_BODY.has(answer.statusCode) && answer.headers['set-cookie'] === undefined;
+      return usable ? { path, status: answer.statusCode, body: answer.body } : null;
+    }),
+  );
+  return answers.filter((answer) => answer !== null);
 }
 
 /** The label Fastify's static route counts its files under (the plugin's wildcard route). */
@@ -134,12 +201,22 @@ export function readAssets(webDist: string, serveSourceMaps: boolean): Map<strin
  * per request by plugins/compression.ts (docs/decisions/031-api-compression.md).
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, { webDist, publicConfigJson, serveSourceMaps = false, staticAnswers }: WebOptions) => {
+  async (
+    app: FastifyInstance,
+    {
+      webDist,
+      publicConfigJson,
+      serveSourceMaps = false,
+      staticAnswers,
+      urlLanguages = { urlStrategy: 'no_prefix', known: [] },
+    }: WebOptions,
+  ) => {
     const indexPath = join(webDist, 'index.html');
     // The build does not change under a running server (a new build means a restart), so read it once.
-    const indexHtml = existsSync(indexPath)
-      ? Buffer.from(injectPageConfig(readFileSync(indexPath, 'utf8'), publicConfigJson ?? '{}'))
+    const indexText = existsSync(indexPath)
+      ? injectPageConfig(readFileSync(indexPath, 'utf8'), publicConfigJson ?? '{}')
       : null;
+    const indexHtml = indexText === null ? null : Buffer.from(indexText);
     const compressedIndex = indexHtml
       ? {
           br: brotliCompressSync(indexHtml, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -173,8 +250,8 @@ export const webPlugin = fp(
       }
     }
 
-    const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
-      if (!indexHtml || !compressedIndex) {
+    const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!indexText || !indexHtml || !compressedIndex) {
         return reply
           .status(503)
           .type('text/plain; charset=utf-8')
@@ -184,6 +261,17 @@ export const webPlugin = fp(
       if (isTokenPage(path)) void reply.header('Referrer-Policy', 'no-referrer');
       const encoding = pickEncoding(request.headers['accept-encoding']);
       void reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      const answers = await firstAnswers(app, request, urlLanguages);
+      if (answers.length > 0) {
+        // First in the head, before the first script that reads them can run.
+        const page = Buffer.from(indexText.replace('<head>', `<head>${firstAnswersHtml(answers)}`));
+        if (!encoding) return reply.send(page);
+        const compressed =
+          encoding === 'br'
+            ? await compressBrotli(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
+            : await compressGzip(page, { level: 6 });
+        return reply.header('Content-Encoding', encoding).send(compressed);
+      }
       if (!encoding) return reply.send(indexHtml);
       return reply.header('Content-Encoding', encoding).send(compressedIndex[encoding]);
     };

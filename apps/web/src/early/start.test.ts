@@ -114,6 +114,33 @@ describe('startEarly', () => {
     expect(fetchMock).toHaveBeenCalledTimes(5);
   });
 
+  it('takes the answers the server put into the page instead of asking, and asks for the rest', async () => {
+    meta('caseboard-preload', PLAN);
+    // As apps/api/src/plugins/web.ts writes them (`<` escaped), one of them an error.
+    document.head.insertAdjacentHTML(
+      'afterbegin',
+      '<script type="application/json" data-caseboard-answer="/api/v1/projects/42" data-status="200">' +
+        '{"id":42,"name":"a \\u003c/script> b"}</script>' +
+        '<script type="application/json" data-caseboard-answer="/api/v1/auth/session" data-status="401">' +
+        '{"code":"unauthorized","message":"Sign in first."}</script>' +
+        // Not something the page asks for: never used.
+        '<script type="application/json" data-caseboard-answer="/api/v1/other" data-status="200">{}</script>',
+    );
+    window.history.replaceState(null, '', '/projects/42/hypotheses');
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => json({ path: String(input) }));
+    startEarly(document, window);
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([
+      '/api/v1/projects',
+      '/api/v1/projects/shared?pageNumber=1&pageSize=10',
+    ]);
+    // Read once: the data blocks leave the page.
+    expect(document.querySelectorAll('script[data-caseboard-answer]')).toHaveLength(0);
+    await expect(getProject(42)).resolves.toEqual({ id: 42, name: 'a </script> b' });
+    await expect(apiFetch('/api/v1/auth/session')).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
+    await expect(getOwnProjects()).resolves.toEqual({ path: '/api/v1/projects' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('does nothing without the build plan (the dev server), or on another page', () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch');
     window.history.replaceState(null, '', '/projects/42/hypotheses');

@@ -9,9 +9,13 @@
  * route's code, the opened step's code and its translations, all beside the app's entry code; the app
  * picks the answers up through `apiFetch` (lib/early-responses.ts) instead of asking again.
  *
- * It must import nothing (only types): a module shared with the app would become a chunk this script
- * waits for.
+ * When the server could, it has already put those answers into the page (apps/api/src/plugins/web.ts):
+ * they are taken from there and not asked for at all.
+ *
+ * It must import nothing the app imports (only types, and packages/contracts/src/workspace-urls.ts,
+ * which the app does not use): a module shared with the app would become a chunk this script waits for.
  */
+import { workspaceOf, workspaceRequests } from '@caseboard/contracts/workspace-urls';
 import type { EarlyResponses } from '@/lib/early-responses';
 
 /** What the build writes into the page (`<meta name="caseboard-preload">`, vite.config.ts): files by role. */
@@ -30,19 +34,6 @@ export interface PageConfig {
 
 /** The cookie lib/i18n.ts keeps the chosen language in. */
 const LOCALE_COOKIE = 'i18n_redirected';
-
-/** A workspace URL (app/router.tsx: `projects/:id/*` and `v1.1/projects/:id/*`), after any language prefix. */
-const WORKSPACE = /^\/(?:v1\.1\/)?projects\/([1-9]\d{0,15})(?:\/([^/?#]*))?/;
-
-/** The calls the app makes first on a workspace URL, exactly as it makes them (checked in start.test.ts). */
-export function workspaceRequests(projectId: number): string[] {
-  return [
-    '/api/v1/auth/session', // features/auth/api/get-me.ts
-    '/api/v1/projects', // features/projects/api/get-projects.ts
-    '/api/v1/projects/shared?pageNumber=1&pageSize=10', // features/projects/api/get-shared-projects.ts
-    `/api/v1/projects/${projectId}`, // features/workspace/api/get-project.ts
-  ];
-}
 
 /** The language the app will start in, as lib/i18n.ts and app/locale-routing.ts decide it; a guess costs only a wasted preload. */
 export function startLocale(
@@ -68,14 +59,6 @@ export function startLocale(
   return fallback;
 }
 
-/** The app's path without a language prefix (lib/locale-url.ts), when prefixes are on. */
-function innerPath(pathname: string, known: readonly string[], config: PageConfig): string {
-  if (config.i18n?.urlStrategy === 'no_prefix') return pathname;
-  const prefix = pathname.split('/')[1];
-  if (!prefix || !known.includes(prefix)) return pathname;
-  return pathname.slice(prefix.length + 1) || '/';
-}
-
 export interface EarlyPlan {
   requests: string[];
   /** Script files to preload as modules, then style sheets. */
@@ -92,17 +75,15 @@ export function planFor(
   languages: readonly string[] = [],
 ): EarlyPlan | null {
   const known = Object.keys(plan.namespaces);
-  const match = WORKSPACE.exec(innerPath(pathname, known, config));
-  if (!match) return null;
-  const id = Number(match[1]);
-  if (!Number.isSafeInteger(id)) return null;
+  const workspace = workspaceOf(pathname, { urlStrategy: config.i18n?.urlStrategy, known });
+  if (!workspace) return null;
   // The step the workspace opens on: its own segment, else the problem (features/workspace/lib/early-load.ts).
-  const step = match[2] && plan.steps[match[2]] ? match[2] : 'problem';
+  const step = workspace.step && plan.steps[workspace.step] ? workspace.step : 'problem';
   const locale = startLocale(pathname, cookie, languages, known, config);
   const files = [...plan.workspace, ...(plan.namespaces[locale] ?? []), ...(plan.steps[step] ?? [])];
   const unique = [...new Set(files)];
   return {
-    requests: workspaceRequests(id),
+    requests: workspaceRequests(workspace.projectId),
     modules: unique.filter((file) => file.endsWith('.js')),
     styles: unique.filter((file) => file.endsWith('.css')),
   };
@@ -118,6 +99,27 @@ function readJsonMeta<T>(doc: Document, name: string): T | null {
   }
 }
 
+/**
+ * The answers the server put into the page (apps/api/src/plugins/web.ts firstAnswersHtml), by path,
+ * as the responses the calls would have had. The elements are taken out of the page: they are read once.
+ */
+export function pageAnswers(doc: Document): Map<string, Response> {
+  const answers = new Map<string, Response>();
+  for (const element of doc.querySelectorAll('script[type="application/json"][data-caseboard-answer]')) {
+    const path = element.getAttribute('data-caseboard-answer');
+    const status = Number(element.getAttribute('data-status'));
+    element.remove();
+    if (!path || !Number.isInteger(status)) continue;
+    try {
+      const headers = { 'Content-Type': 'application/json; charset=utf-8' };
+      answers.set(path, new Response(element.textContent, { status, headers }));
+    } catch {
+      // A status a response cannot carry a body with: the call is made as usual.
+    }
+  }
+  return answers;
+}
+
 /** Starts the page's first calls and preloads; does nothing without the build's plan (the dev server). */
 export function startEarly(doc: Document, win: Window & { __caseboardEarly?: EarlyResponses }): void {
   const plan = readJsonMeta<PreloadPlan>(doc, 'caseboard-preload');
@@ -125,15 +127,19 @@ export function startEarly(doc: Document, win: Window & { __caseboardEarly?: Ear
   const config = readJsonMeta<PageConfig>(doc, 'caseboard-config') ?? {};
   const early = planFor(win.location.pathname, plan, config, doc.cookie, win.navigator.languages ?? []);
   if (!early) return;
+  const inPage = pageAnswers(doc);
   // The calls first: they queue ahead of the code on the browser's six connections.
   const responses: EarlyResponses = new Map();
   for (const path of early.requests) {
+    const answered = inPage.get(path);
     // As lib/api-client.ts asks, so the answer is the one it would have had.
-    const response = win.fetch(path, {
-      method: 'GET',
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-    });
+    const response = answered
+      ? Promise.resolve(answered)
+      : win.fetch(path, {
+          method: 'GET',
+          headers: { Accept: 'application/json' },
+          credentials: 'same-origin',
+        });
     // A failure is the app's to report when it takes the answer; never an unhandled rejection here.
     response.catch(() => undefined);
     responses.set(path, response);
