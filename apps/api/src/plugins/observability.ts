@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { AppError } from '../lib/app-error.js';
+import { RequestMetricsStore } from '../lib/request-metrics.js';
 import { logRequestLine, type RequestLine } from '../lib/logging.js';
 
 /** Probes that load balancers and orchestrators poll: their request lines log at debug, not info. */
@@ -36,19 +37,16 @@ export interface RequestMetrics {
 export function createMetrics(): Metrics & RequestMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'caseboard_' });
-  const requests = new Counter({
-    name: 'caseboard_http_requests_total',
-    help: 'HTTP requests by route template, method and status',
-    labelNames: ['route', 'method', 'status'] as const,
-    registers: [registry],
-  });
-  const latency = new Histogram({
-    name: 'caseboard_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by route template and method (streams: until the last byte)',
-    labelNames: ['route', 'method'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
-    registers: [registry],
-  });
+  // Counted in plain numbers, printed as prom-client's Counter and Histogram would print them.
+  const requests = new RequestMetricsStore([0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60]);
+  requests.register(
+    registry,
+    { name: 'caseboard_http_requests_total', help: 'HTTP requests by route template, method and status' },
+    {
+      name: 'caseboard_http_request_duration_seconds',
+      help: 'Time to answer an HTTP request, by route template and method (streams: until the last byte)',
+    },
+  );
   const errors = new Counter({
     name: 'caseboard_http_errors_total',
     help: 'Answers with a 5xx status, by route template and status',
@@ -74,20 +72,10 @@ export function createMetrics(): Metrics & RequestMetrics {
     labelNames: ['provider', 'artefact', 'direction'] as const,
     registers: [registry],
   });
-  // The labelled series of each route, method and status, looked up once: prom-client hashes the
-  // labels on every call otherwise. Bounded: routes are templates, unknown paths count as 'unmatched'.
-  const requestSeries = new Map<string, { count: Counter.Internal; time: Histogram.Internal<string> }>();
   return {
     registry,
     request(route, method, status, seconds) {
-      const key = `${method} ${status} ${route}`;
-      let series = requestSeries.get(key);
-      if (!series) {
-        series = { count: requests.labels(route, method, String(status)), time: latency.labels(route, method) };
-        requestSeries.set(key, series);
-      }
-      series.count.inc();
-      series.time.observe(seconds);
+      requests.record(route, method, status, seconds);
       if (status >= 500) errors.inc({ route, status: String(status) });
       if (status === 429) rateLimited.inc({ route });
     },
