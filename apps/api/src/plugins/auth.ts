@@ -107,6 +107,10 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
     const origins = allowedOrigins(app.deps.config);
+    // The embedded database has one writer, this process: every end of a session passes through it,
+    // so sessions may be remembered for a moment (modules/auth/session-cache.ts). Not on PostgreSQL,
+    // where another instance may end a session.
+    const cached = app.deps.database.driver === 'pglite';
     app.decorateRequest('authVia', null);
     const resolve = (request: FastifyRequest): Promise<SessionUser | null> => {
       const carried = requestToken(request);
@@ -118,7 +122,7 @@ export const authPlugin = fp(
           return Promise.reject(error as Error);
         }
       }
-      return resolveSession({ db: app.deps.db, token: carried.token, clock: app.deps.clock }).then((user) => {
+      return resolveSession({ db: app.deps.db, token: carried.token, clock: app.deps.clock, cached }).then((user) => {
         request.authVia = user ? carried.via : null;
         request.userId = user?.id ?? null;
         return user;

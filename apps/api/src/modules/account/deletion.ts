@@ -6,6 +6,7 @@ import type { RateLimiter } from '../../lib/rate-limit.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { MailContext } from '../auth/accounts.js';
 import type { PasswordHasher } from '../auth/passwords.js';
+import { forgetSessionsOf } from '../auth/sessions.js';
 import { composeAccountEmail } from './emails.js';
 import { verifyCurrentPassword } from './service.js';
 
@@ -75,6 +76,7 @@ export async function deleteAccount({
       deletedAt: clock.now(),
     });
     await tx.delete(users).where(eq(users.id, userId));
+    forgetSessionsOf(userId, clock);
     return { user, projectsDeleted: removedProjects.length, membershipsRemoved: removedMemberships.length };
   });
   if (!outcome) return { projectsDeleted: 0, membershipsRemoved: 0 };

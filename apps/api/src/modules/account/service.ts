@@ -9,6 +9,7 @@ import type { MailContext, UserRow } from '../auth/accounts.js';
 import { limits } from '../auth/limits.js';
 import { consumeEmailChangeToken, issueOneTimeToken, voidOneTimeTokens } from '../auth/one-time-tokens.js';
 import { assertAcceptablePassword } from '../auth/password-policy.js';
+import { forgetSessionsOf } from '../auth/sessions.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import { composeAccountEmail } from './emails.js';
 import { accountLimits } from './limits.js';
@@ -81,7 +82,11 @@ export async function updateAccount({
   if (n?.mentions !== undefined) set.notifyMentions = n.mentions;
   if (n?.sharing !== undefined) set.notifySharing = n.sharing;
   if (n?.productUpdates !== undefined) set.notifyProductUpdates = n.productUpdates;
-  if (Object.keys(set).length > 0) await db.update(users).set(set).where(eq(users.id, userId));
+  if (Object.keys(set).length > 0) {
+    await db.update(users).set(set).where(eq(users.id, userId));
+    // The session's user carries the name and the language: the next request sees the new ones.
+    forgetSessionsOf(userId, clock);
+  }
   return getAccount({ db, clock, userId });
 }
 
@@ -147,6 +152,7 @@ export async function changePassword({
       .set({ revokedAt: clock.now() })
       .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
+    forgetSessionsOf(userId, clock);
     return ended.length;
   });
   await limiter.reset(limits.signInAccount.key(user.email));
@@ -241,6 +247,7 @@ export async function confirmEmailChange({
       await tx.delete(users).where(eq(users.id, holder.id));
     }
     await tx.update(users).set({ email: newEmail }).where(eq(users.id, userId));
+    forgetSessionsOf(userId, clock);
     // Reset links were sent to the old address: they stop working with it.
     await voidOneTimeTokens({ db: tx, userId, purpose: 'password_reset', clock });
     return { user: current, newEmail };

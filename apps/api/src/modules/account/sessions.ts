@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { SESSION_IDLE_MS } from '../auth/sessions.js';
+import { forgetSessionsOf, SESSION_IDLE_MS } from '../auth/sessions.js';
 
 const BROWSERS: Array<[RegExp, string]> = [
   [/\bEdg(e|A|iOS)?\//, 'Edge'],
@@ -84,6 +84,7 @@ export async function endSession({
     .set({ revokedAt: clock.now() })
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  forgetSessionsOf(userId, clock);
   if (ended.length === 0) throw new AppError('not_found', { message: 'No such session.' });
 }
 
@@ -104,5 +105,6 @@ export async function endOtherSessions({
     .set({ revokedAt: clock.now() })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  forgetSessionsOf(userId, clock);
   return ended.length;
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { DAY_MS, MINUTE_MS, type Clock } from '../../lib/clock.js';
 import { generateToken, hashToken, looksLikeToken } from '../../lib/tokens.js';
+import { sessionCache } from './session-cache.js';
 
 export const SESSION_IDLE_MS = 7 * DAY_MS;
 export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
@@ -65,6 +66,7 @@ function prepareSessionLookup(db: DbOrTx) {
     .select({
       sessionId: sessions.id,
       lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
       id: users.id,
       email: users.email,
       fullName: users.fullName,
@@ -87,36 +89,51 @@ const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionLooku
 
 /**
  * The signed-in user for a token, or null when the token is unknown, revoked, idle for more than
- * 7 days, older than 30 days, or belongs to an account that is no longer active.
+ * 7 days, older than 30 days, or belongs to an account that is no longer active. With `cached`, a
+ * session looked up in the last two seconds is taken from the process's cache (session-cache.ts): only
+ * where this process is the database's only writer.
  */
 export async function resolveSession({
   db,
   token,
   clock,
+  cached = false,
 }: {
   db: DbOrTx;
   token: string;
   clock: Clock;
+  cached?: boolean;
 }): Promise<SessionUser | null> {
   if (!looksLikeToken(token)) return null;
   const now = clock.now();
-  let lookup = sessionLookups.get(db);
-  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
-  const [row] = await lookup.execute({ tokenHash: hashToken(token), now: now.toISOString() });
-  if (!row || row.status !== 'active') return null;
-  if (now.getTime() - row.lastUsedAt.getTime() > SESSION_IDLE_MS) return null;
-  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+  const tokenHash = hashToken(token);
+  let session = cached ? sessionCache.get(tokenHash, now.getTime()) : undefined;
+  if (!session) {
+    let lookup = sessionLookups.get(db);
+    if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+    const [row] = await lookup.execute({ tokenHash, now: now.toISOString() });
+    if (!row || row.status !== 'active') return null;
+    const { lastUsedAt, expiresAt, ...user } = row;
+    session = { user, lastUsedAt, expiresAt };
+    if (cached) sessionCache.set(tokenHash, session, now.getTime());
   }
-  const { lastUsedAt: _lastUsedAt, ...user } = row;
-  return user;
+  if (session.expiresAt.getTime() <= now.getTime()) return null;
+  if (now.getTime() - session.lastUsedAt.getTime() > SESSION_IDLE_MS) return null;
+  if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, session.user.sessionId));
+    session.lastUsedAt = now;
+  }
+  return session.user;
 }
 
+/** Ends one session. */
 export async function revokeSession({ db, sessionId, clock }: { db: DbOrTx; sessionId: number; clock: Clock }) {
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: clock.now() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  for (const { userId } of ended) forgetSessionsOf(userId, clock);
 }
 
 /** Ends every session of a user, e.g. after a password reset or termination. */
@@ -125,4 +142,14 @@ export async function revokeAllSessions({ db, userId, clock }: { db: DbOrTx; use
     .update(sessions)
     .set({ revokedAt: clock.now() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  forgetSessionsOf(userId, clock);
+}
+
+/**
+ * Drops what the process remembers of a user's sessions (session-cache.ts). Whatever ends a session or
+ * the account calls it, beside the statement that does (inside a transaction too: for the next two
+ * seconds nothing of the user is cached, so the commit that follows is what the next lookup sees).
+ */
+export function forgetSessionsOf(userId: number, clock: Clock): void {
+  sessionCache.forgetUser(userId, clock.now().getTime());
 }
