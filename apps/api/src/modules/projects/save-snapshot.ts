@@ -15,6 +15,7 @@ import { hashBody } from './body-hash.js';
 import { assertDocumentSize, checkDocument, checkDocumentValue, type CheckedDocument } from './document.js';
 import { revisionCacheOf, type RevisionCache } from './revision-cache.js';
 import { summariseSave, type SummaryBase } from './revision-summary.js';
+import { headRevision } from './snapshot-body.js';
 import { etagOf } from './snapshots.js';
 
 /** A save's result: the stored snapshot (its body is what the server keeps, normalised). */
@@ -33,8 +34,8 @@ interface SaveTarget {
  * (`UPDATE ... WHERE revision = $expected`), so of many saves carrying the same If-Match exactly one
  * wins and the rest get 412 `revision_conflict` with nothing changed. The new state is kept in the
  * history; an autosave folds into the previous revision when that was an autosave by the same author
- * begun less than a minute ago. The body is parsed and validated once (document.ts) and stored in one
- * transaction of two statements (docs/decisions/035-cheap-saves.md).
+ * begun less than a minute ago. The body is parsed and validated once (document.ts) and stored once,
+ * as the head revision's body, by one statement (docs/decisions/035-cheap-saves.md).
  */
 export async function saveSnapshot({
   expectedRevision,
@@ -81,8 +82,9 @@ export async function patchSnapshot({
   let base = cache.get(snapshotId, expectedRevision);
   if (!base) {
     const [row] = await db
-      .select({ body: snapshots.body, revision: snapshots.revision })
+      .select({ body: snapshotRevisions.body, revision: snapshots.revision })
       .from(snapshots)
+      .innerJoin(snapshotRevisions, headRevision)
       .where(and(eq(snapshots.id, snapshotId), eq(snapshots.projectId, projectId)));
     if (!row) throw new AppError('not_found');
     if (row.revision !== expectedRevision) throw staleRevision(row.revision);
@@ -245,11 +247,11 @@ async function tryCommit({
     autosave,
   });
   const summaryJson = summary === null ? null : JSON.stringify(summary);
-  // The history row: the folded autosave's moves to the new number, else a new one. Its body is the
-  // snapshot's, taken from the update, so the text crosses the wire once.
+  // The history row, which holds the snapshot's document (its head revision, snapshot-body.ts): the
+  // folded autosave's moves to the new number, else a new one. The text is written once.
   const history = fold
     ? sql`update snapshot_revisions
-             set revision = saved.revision, body = saved.body, body_hash = ${bodyHash},
+             set revision = saved.revision, body = ${document.text}, body_hash = ${bodyHash},
                  problem_statement = saved.problem_statement, summary = ${summaryJson}::jsonb,
                  created_at = ${at}::timestamptz
             from saved
@@ -257,18 +259,18 @@ async function tryCommit({
     : sql`insert into snapshot_revisions
                  (snapshot_id, revision, body, body_hash, problem_statement, summary, author_id, autosave,
                   started_at, created_at)
-          select saved.id, saved.revision, saved.body, ${bodyHash}::text, saved.problem_statement,
+          select saved.id, saved.revision, ${document.text}::text, ${bodyHash}::text, saved.problem_statement,
                  ${summaryJson}::jsonb, ${userId}::integer, ${autosave}::boolean, ${at}::timestamptz,
                  ${at}::timestamptz
             from saved`;
   const result = await db.execute(sql`
     with saved as (
       update snapshots
-         set body = ${document.text}, document_version = ${document.version}, revision = ${revision},
+         set document_version = ${document.version}, revision = ${revision},
              updated_by = ${userId}, updated_at = ${at}::timestamptz
              ${problemStatement === null ? sql`` : sql`, problem_statement = ${problemStatement}`}
        where id = ${snapshotId} and project_id = ${projectId} and revision = ${head.revision}
-      returning id, revision, updated_at, problem_statement, body
+      returning id, revision, updated_at, problem_statement
     ), touched as (
       update projects set updated_at = ${at}::timestamptz
        where id = ${projectId} and exists (select 1 from saved)
