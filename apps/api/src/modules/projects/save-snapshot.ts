@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { snapshotRevisions, snapshots } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { assertAllowed, loadProjectAccess, policy } from './access.js';
+import { assertAllowed, loadProjectAccessAndHead, policy } from './access.js';
 import { hashBody } from './body-hash.js';
 import { assertDocumentSize, checkDocument, checkDocumentValue, type CheckedDocument } from './document.js';
 import { revisionCacheOf, type RevisionCache } from './revision-cache.js';
@@ -45,11 +45,12 @@ export async function saveSnapshot({
   expectedRevision: number | null;
   input: { problemStatement: string; body: string; autosave?: boolean | undefined };
 }): Promise<SavedSnapshotState> {
-  const access = await loadProjectAccess({ db: target.db, projectId: target.projectId, userId: target.userId });
+  const { access, head } = await loadProjectAccessAndHead(target);
   assertAllowed(policy.edit(access));
   const document = checkDocument(input.body);
   return commitSave({
     ...target,
+    head: headOf(head),
     expectedRevision,
     document,
     problemStatement: input.problemStatement,
@@ -70,8 +71,8 @@ export async function patchSnapshot({
   autosave,
   ...target
 }: SaveTarget & { expectedRevision: number | null; patch: JsonPatch; autosave: boolean }): Promise<SavedSnapshotState> {
-  const { db, projectId, snapshotId, userId } = target;
-  const access = await loadProjectAccess({ db, projectId, userId });
+  const { db, projectId, snapshotId } = target;
+  const { access, head } = await loadProjectAccessAndHead(target);
   assertAllowed(policy.edit(access));
   if (expectedRevision === null) {
     throw new AppError('precondition_required', {
@@ -100,7 +101,7 @@ export async function patchSnapshot({
   }
   const document = checkDocumentValue(patched.value);
   assertDocumentSize(document.text);
-  return commitSave({ ...target, expectedRevision, document, problemStatement: null, autosave });
+  return commitSave({ ...target, head: headOf(head), expectedRevision, document, problemStatement: null, autosave });
 }
 
 const staleRevision = (current: number) =>
@@ -123,6 +124,10 @@ interface HeadRow {
   recent: RecentRevision[] | string | null;
 }
 
+/** The head as the driver gives it: JSON parsed already, or (through some drivers) its text. */
+const headOf = (head: unknown): HeadRow | null =>
+  typeof head === 'string' ? (JSON.parse(head) as HeadRow) : (head as HeadRow | null);
+
 interface SavedRow {
   id: number;
   revision: number;
@@ -135,7 +140,8 @@ const MAX_UNCONDITIONAL_ATTEMPTS = 20;
 
 /**
  * The save itself. One read takes the snapshot's revision and its last two history rows (without
- * bodies); a stale If-Match is refused there. The fold and the summary are worked out before anything
+ * bodies): the first attempt's comes with the access check (access.ts, `loadProjectAccessAndHead`),
+ * a later attempt's on its own. A stale If-Match is refused there. The fold and the summary are worked out before anything
  * is written, and then one statement writes everything: it updates the snapshot on condition that it
  * is still at the revision read, touches the project and writes the history row (new, or the folded
  * autosave's). A single statement needs no BEGIN and COMMIT and holds no transaction open while the
@@ -147,6 +153,8 @@ const MAX_UNCONDITIONAL_ATTEMPTS = 20;
  */
 async function commitSave(
   args: SaveTarget & {
+    /** The head read with the access check (null: no such snapshot); later attempts read it again. */
+    head: HeadRow | null;
     expectedRevision: number | null;
     document: CheckedDocument;
     /** Null keeps the snapshot's problem statement (a patch). */
@@ -158,7 +166,8 @@ async function commitSave(
   const cache = revisionCacheOf(db);
   const bodyHash = hashBody(document.text);
   for (let attempt = 1; ; attempt += 1) {
-    const saved = await tryCommit({ ...args, cache, bodyHash });
+    const head = attempt === 1 ? args.head : await readHead(args);
+    const saved = await tryCommit({ ...args, head, cache, bodyHash });
     if (saved) {
       // Only now is revision N this document for good.
       cache.set(snapshotId, saved.revision, document.value, document.text.length);
@@ -186,27 +195,8 @@ async function currentRevision({ db, projectId, snapshotId }: SaveTarget): Promi
   return current.revision;
 }
 
-/** One read and one write; null when the snapshot moved on between them (nothing written then). */
-async function tryCommit({
-  db,
-  clock,
-  userId,
-  projectId,
-  snapshotId,
-  expectedRevision,
-  document,
-  problemStatement,
-  autosave,
-  cache,
-  bodyHash,
-}: SaveTarget & {
-  expectedRevision: number | null;
-  document: CheckedDocument;
-  problemStatement: string | null;
-  autosave: boolean;
-  cache: RevisionCache;
-  bodyHash: string;
-}): Promise<SavedRow | null> {
+/** The snapshot's revision and its last two history rows (without bodies); null when there is no such snapshot. */
+async function readHead({ db, projectId, snapshotId }: SaveTarget): Promise<HeadRow | null> {
   const headResult = await db.execute(sql`
     select s.revision, s.problem_statement as "problemStatement",
            (select json_agg(r) from (
@@ -218,7 +208,32 @@ async function tryCommit({
                limit 2) r) as recent
       from snapshots s
      where s.id = ${snapshotId} and s.project_id = ${projectId}`);
-  const head = (headResult as unknown as { rows: HeadRow[] }).rows[0];
+  return (headResult as unknown as { rows: HeadRow[] }).rows[0] ?? null;
+}
+
+/** One write after the head was read; null when the snapshot moved on since (nothing written then). */
+async function tryCommit({
+  db,
+  clock,
+  userId,
+  projectId,
+  snapshotId,
+  head,
+  expectedRevision,
+  document,
+  problemStatement,
+  autosave,
+  cache,
+  bodyHash,
+}: SaveTarget & {
+  head: HeadRow | null;
+  expectedRevision: number | null;
+  document: CheckedDocument;
+  problemStatement: string | null;
+  autosave: boolean;
+  cache: RevisionCache;
+  bodyHash: string;
+}): Promise<SavedRow | null> {
   if (!head) throw new AppError('not_found');
   if (expectedRevision !== null && head.revision !== expectedRevision) throw staleRevision(head.revision);
   const revision = head.revision + 1;
