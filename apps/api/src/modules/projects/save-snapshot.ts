@@ -253,6 +253,9 @@ async function tryCommit({
     now.getTime() - Date.parse(previous.startedAt) < REVISION_FOLD_WINDOW_MS;
   // A folded autosave says what changed since the revision before the ones it folds.
   const base = fold ? beforePrevious : previous;
+  // Kept as used even when this save needs no comparison with it (its body is the base's): a fold's
+  // next save compares with the same base, which would otherwise age out of the cache and be read again.
+  if (base) cache.touch(snapshotId, base.revision);
   const summary = await summariseSave({
     db,
     snapshotId,
