@@ -195,7 +195,10 @@ async function currentRevision({ db, projectId, snapshotId }: SaveTarget): Promi
   return current.revision;
 }
 
-/** The snapshot's revision and its last two history rows (without bodies); null when there is no such snapshot. */
+/**
+ * The snapshot's revision and its last two history rows (without bodies); null when there is no such
+ * snapshot. The same columns as the head read with the access check (`prepareSaveLookup` in access.ts).
+ */
 async function readHead({ db, projectId, snapshotId }: SaveTarget): Promise<HeadRow | null> {
   const headResult = await db.execute(sql`
     select s.revision, s.problem_statement as "problemStatement",
