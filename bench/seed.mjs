@@ -168,7 +168,6 @@ export async function seedUsers({ database, users: count, chains, tag = 'growth'
         .values(
           owned.map(({ person, i, p, chain }, n) => ({
             projectId: projectRows[n].id,
-            body: chain.chain.at(-1).body,
             documentVersion: chain.version,
             problemStatement: chain.problemStatement,
             revision: chain.chain.length,

@@ -153,6 +153,11 @@ describe('saving a snapshot', () => {
       expect(res.json().code, body).toBe('invalid_document');
     }
     expect((await save(owner, url, documentText(), '"1"', { revision: 7 })).json().code).toBe('validation_failed');
+    // Access first, then the document, then the snapshot and its revision, whatever is read together.
+    expect((await save(viewer, url, 'not json', '"9"')).statusCode).toBe(403);
+    expect((await save(owner, crossed, 'not json', '"9"')).statusCode).toBe(400);
+    expect((await save(owner, url, 'not json', '"9"')).statusCode).toBe(400);
+    expect((await save(owner, url, documentText(), '"9"')).statusCode).toBe(412);
   });
 
   it('takes a document of up to 2 MiB and refuses a larger one with 413', async () => {

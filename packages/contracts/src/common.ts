@@ -53,6 +53,38 @@ export function findOversizedTree(
   value: unknown,
   { maxNodes, maxDepth = Number.POSITIVE_INFINITY }: { maxNodes: number; maxDepth?: number },
 ): { path: string; nodes: number; depth: number } | null {
+  // Every save's document takes this walk, and nearly none holds an oversized tree: the walk that
+  // finds out builds no paths; only a value that holds one is walked again, in the same order, for the
+  // path (common.test.ts holds the two walks to the same answers).
+  return holdsOversizedTree(value, maxNodes, maxDepth) ? oversizedTreePath(value, maxNodes, maxDepth) : null;
+}
+
+/** Whether `oversizedTreePath` finds a tree: the same walk, in the same order, without paths. */
+function holdsOversizedTree(value: unknown, maxNodes: number, maxDepth: number): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (typeof current !== 'object' || current === null) continue;
+    if (!Array.isArray(current)) {
+      const root = (current as Record<string, unknown>).root;
+      if (typeof root === 'object' && root !== null) {
+        const size = measureTree(root, maxNodes, maxDepth);
+        if (size.nodes > maxNodes || size.depth > maxDepth) return true;
+      }
+    }
+    for (const child of Object.values(current)) {
+      if (typeof child === 'object' && child !== null) stack.push(child);
+    }
+  }
+  return false;
+}
+
+/** The first oversized tree with its path (what `findOversizedTree` answers), or null. */
+function oversizedTreePath(
+  value: unknown,
+  maxNodes: number,
+  maxDepth: number,
+): { path: string; nodes: number; depth: number } | null {
   const stack: Array<[unknown, string]> = [[value, '']];
   while (stack.length > 0) {
     const [current, path] = stack.pop()!;

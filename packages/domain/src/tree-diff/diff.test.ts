@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { TreeDiffSchema } from '@caseboard/contracts';
 import { describe, expect, it } from 'vitest';
 import { diffTrees, type DiffableNode } from './diff.js';
@@ -150,6 +151,40 @@ describe('diffTrees compares priority and evidence as before', () => {
         expect(fields, JSON.stringify([before, after])).toEqual(differs ? ['priority', 'evidence'] : []);
       }
     }
+  });
+
+  it('reports a change of a field exactly when its stable JSON differs, on generated values', () => {
+    const value = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        fc.constantFrom(undefined, null, '', 'a', 0, 1, true),
+        fc.array(tie('value'), { maxLength: 3 }),
+        fc.dictionary(fc.constantFrom('a', 'b', 'c', '0'), tie('value'), { maxKeys: 3 }),
+      ),
+    })).value;
+    // Pairs that are often equal in stable JSON: a value and a reordered, partly undefined copy of it.
+    const reordered = (input: unknown): unknown => {
+      if (Array.isArray(input)) return input.map(reordered);
+      if (typeof input !== 'object' || input === null) return input;
+      const copy: Record<string, unknown> = { z: undefined };
+      for (const key of Object.keys(input).reverse()) copy[key] = reordered((input as Record<string, unknown>)[key]);
+      return copy;
+    };
+    let same = 0;
+    fc.assert(
+      fc.property(value, value, fc.boolean(), (before, other, twin) => {
+        const after = twin ? reordered(before) : other;
+        const diff = diffTrees(
+          { root: n('r', 'Root', [n('a', 'A', [], { priority: before })]) },
+          { root: n('r', 'Root', [n('a', 'A', [], { priority: after })]) },
+        );
+        const differs = canonical(before) !== canonical(after);
+        if (!differs) same += 1;
+        expect(diff.changed.length > 0, JSON.stringify([before, after])).toBe(differs);
+      }),
+      { numRuns: 3_000 },
+    );
+    expect(same).toBeGreaterThan(500);
   });
 
   it('gives every entry the labels from the root to its node', () => {

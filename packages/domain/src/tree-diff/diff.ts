@@ -77,6 +77,8 @@ function sameField(a: unknown, b: unknown): boolean {
   return sameCanonical(a, b);
 }
 
+const isEnumerable = Object.prototype.propertyIsEnumerable;
+
 /** Equal stable JSON texts, without building them: the values walked side by side. */
 function sameCanonical(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -91,10 +93,19 @@ function sameCanonical(a: unknown, b: unknown): boolean {
     return a.every((item, i) => sameCanonical(item, (b as unknown[])[i]));
   }
   if (typeof a === 'object' && typeof b === 'object') {
-    const left = Object.entries(a as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    const right = new Map(Object.entries(b as Record<string, unknown>).filter(([, v]) => v !== undefined));
-    if (left.length !== right.size) return false;
-    return left.every(([key, v]) => right.has(key) && sameCanonical(v, right.get(key)));
+    // The same own enumerable keys holding something other than undefined, each with the same value;
+    // compared in place, as every saved node's evidence and priority are (no entries, no maps).
+    const left = a as Record<string, unknown>;
+    const right = b as Record<string, unknown>;
+    let count = 0;
+    for (const key of Object.keys(left)) {
+      const value = left[key];
+      if (value === undefined) continue;
+      count += 1;
+      if (!isEnumerable.call(right, key) || right[key] === undefined || !sameCanonical(value, right[key])) return false;
+    }
+    for (const key of Object.keys(right)) if (right[key] !== undefined) count -= 1;
+    return count === 0;
   }
   // "{...}" never equals the JSON of a primitive.
   if (typeof a === 'object' || typeof b === 'object') return false;

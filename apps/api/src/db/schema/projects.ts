@@ -60,7 +60,12 @@ export const invitations = pgTable(
   (t) => [uniqueIndex('invitations_token_hash_key').on(t.tokenHash), index('invitations_member_idx').on(t.memberId)],
 );
 
-/** The current state of a snapshot; `revision` rises by one with every save and is the If-Match token. */
+/**
+ * The current state of a snapshot; `revision` rises by one with every save and is the If-Match token.
+ * Its document is not stored here: it is the body of its head revision, the `snapshot_revisions` row
+ * of the same snapshot and revision, which every write of a snapshot writes in the same statement or
+ * transaction (`headRevision` in modules/projects/snapshot-body.ts; docs/decisions/035-cheap-saves.md).
+ */
 export const snapshots = pgTable(
   'snapshots',
   {
@@ -68,7 +73,6 @@ export const snapshots = pgTable(
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    body: text('body').notNull(),
     /** The `version` the body carries (null for unversioned 1.0 documents), so lists need not parse bodies. */
     documentVersion: text('document_version'),
     problemStatement: text('problem_statement').notNull(),

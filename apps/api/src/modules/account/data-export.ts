@@ -20,6 +20,7 @@ import { DAY_MS, type Clock } from '../../lib/clock.js';
 import { enforce, type RateLimiter } from '../../lib/rate-limit.js';
 import type { MailContext } from '../auth/accounts.js';
 import { readTheme } from '../export/theme.js';
+import { headRevision, snapshotWithBody } from '../projects/snapshot-body.js';
 import { composeAccountEmail } from './emails.js';
 import { accountLimits } from './limits.js';
 
@@ -128,8 +129,9 @@ export async function buildDataArchive({
       }),
     );
     const [snapshot] = await db
-      .select()
+      .select(snapshotWithBody)
       .from(snapshots)
+      .innerJoin(snapshotRevisions, headRevision)
       .where(eq(snapshots.projectId, project.id))
       .orderBy(asc(snapshots.id))
       .limit(1);

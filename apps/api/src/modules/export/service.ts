@@ -2,9 +2,10 @@ import type { ExportFormat, Locale } from '@caseboard/contracts';
 import { buildExport, contentDisposition, documentFromBody, type ExportFile } from '@caseboard/export';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { snapshots } from '../../db/schema/index.js';
+import { snapshotRevisions, snapshots } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { loadProjectAccess } from '../projects/access.js';
+import { headRevision, snapshotWithBody } from '../projects/snapshot-body.js';
 import { readTheme } from './theme.js';
 import { datasetsOf } from '../evidence/service.js';
 
@@ -37,7 +38,13 @@ export async function exportProject({
 }): Promise<ProjectExport> {
   const { project } = await loadProjectAccess({ db, projectId, userId });
   const [[snapshot], theme] = await Promise.all([
-    db.select().from(snapshots).where(eq(snapshots.projectId, projectId)).orderBy(asc(snapshots.id)).limit(1),
+    db
+      .select(snapshotWithBody)
+      .from(snapshots)
+      .innerJoin(snapshotRevisions, headRevision)
+      .where(eq(snapshots.projectId, projectId))
+      .orderBy(asc(snapshots.id))
+      .limit(1),
     readTheme(db, projectId),
   ]);
   const problemStatement = snapshot?.problemStatement || project.problemStatement;

@@ -52,19 +52,15 @@ export async function housekeep({ db, clock }: { db: DbOrTx; clock: Clock }): Pr
     .where(lt(generationRuns.createdAt, daysAgo(now, RETENTION.generationLogDays)))
     .returning({ id: generationRuns.id });
 
-  // A data set is attached when the document names its id; revisions keep whole bodies (see
-  // db/schema/projects.ts), so a text search over the project's snapshot and revisions finds every use.
+  // A data set is attached when the document names its id; revisions keep whole bodies and a
+  // snapshot's current document is its head revision's (db/schema/projects.ts), so a text search over
+  // the project's revisions finds every use.
   const datasetCut = new Date(now.getTime() - RETENTION.unattachedDatasetHours * 60 * 60 * 1000);
   const unattached = await db
     .delete(evidenceDatasets)
     .where(
       and(
         lt(evidenceDatasets.createdAt, datasetCut),
-        sql`not exists (
-          select 1 from snapshots s
-          where s.project_id = ${evidenceDatasets.projectId}
-            and strpos(s.body, ${evidenceDatasets.id}::text) > 0
-        )`,
         sql`not exists (
           select 1 from snapshot_revisions r join snapshots s on s.id = r.snapshot_id
           where s.project_id = ${evidenceDatasets.projectId}

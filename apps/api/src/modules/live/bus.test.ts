@@ -86,6 +86,17 @@ function behavesAsABus(make: () => LiveBus) {
     expect(warnings.filter((message) => message.includes('already executing a query'))).toEqual([]);
   });
 
+  it('delivers each of identical events published at once, among others', async () => {
+    const { one, atOne, atTwo } = await twoInstances(make);
+    const members: BusEvent = { kind: 'members', projectId: 5 };
+    const events = [saved(5, 2), members, members, saved(5, 3), members];
+    await Promise.all(events.map((event) => one.publish(event)));
+    expect(await received(atOne, events.length)).toEqual(events);
+    if (one.transport !== 'memory') expect(await received(atTwo, events.length)).toEqual(events);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(atOne).toHaveLength(events.length);
+  });
+
   it('stops delivering to a listener that unsubscribed', async () => {
     const bus = make();
     open.push(bus);

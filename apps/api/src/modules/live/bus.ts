@@ -168,27 +168,49 @@ export function createPostgresBus({
 
   void connect();
 
-  const notify = async (event: BusEvent) => {
-    const payload = encodeBusEvent(event);
-    try {
-      const listener = await connect();
-      if (!listener) throw new Error('no connection to PostgreSQL for NOTIFY');
-      await listener.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, payload]);
-    } catch (error) {
-      onError(error, 'postgres NOTIFY');
-      // Not sent to the others: at least this instance's streams hear it.
-      queueMicrotask(() => hub.emit(event));
+  // NOTIFYs go out one query at a time on the one client (a client given a query while it runs
+  // another queues it on its own, which `pg` deprecates), in the order of publishing. Events published
+  // while one query runs go together in the next: one statement with a pg_notify per event, in their
+  // order, so a burst of saves costs one round trip and one statement rather than one each. PostgreSQL
+  // delivers identical payloads of one transaction once, so a payload already in a batch waits for
+  // the next: every event is still its own notice.
+  let pending: Array<{ event: BusEvent; payload: string; sent: () => void }> = [];
+  let flushing = false;
+  const flush = async () => {
+    flushing = true;
+    while (pending.length > 0) {
+      const payloads = new Set<string>();
+      let size = 0;
+      while (size < pending.length && !payloads.has(pending[size]!.payload)) payloads.add(pending[size++]!.payload);
+      const batch = pending.slice(0, size);
+      pending = pending.slice(size);
+      try {
+        const listener = await connect();
+        if (!listener) throw new Error('no connection to PostgreSQL for NOTIFY');
+        await listener.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [
+          LIVE_CHANNEL,
+          [...payloads],
+        ]);
+      } catch (error) {
+        onError(error, 'postgres NOTIFY');
+        // Not sent to the others: at least this instance's streams hear them.
+        queueMicrotask(() => {
+          for (const { event } of batch) hub.emit(event);
+        });
+      }
+      for (const { sent } of batch) sent();
     }
+    flushing = false;
   };
-  // One NOTIFY at a time on the one client, in the order of the saves: a client given a query while
-  // it runs another queues it on its own, which `pg` deprecates.
-  let sending = Promise.resolve();
 
   return {
     transport: 'postgres',
-    publish(event) {
-      sending = sending.then(() => notify(event));
-      return sending;
+    async publish(event) {
+      const payload = encodeBusEvent(event);
+      await new Promise<void>((sent) => {
+        pending.push({ event, payload, sent });
+        if (!flushing) void flush();
+      });
     },
     subscribe: hub.subscribe,
     onReconnect: hub.onReconnect,

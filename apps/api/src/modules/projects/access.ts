@@ -27,34 +27,37 @@ export const policy = {
 /** The same answer for a project that does not exist and one the caller may not see: nothing to learn. */
 export const projectNotFound = () => new AppError('not_found');
 
+const accessColumns = {
+  project: projects,
+  memberRole: projectMembers.role,
+  memberId: projectMembers.id,
+  owner: { id: users.id, fullName: users.fullName, email: users.email, archivedAt: users.archivedAt },
+};
+
+// The access query's joins and condition, shared by the save's lookup below.
+const ownerJoin = eq(users.id, projects.ownerId);
+const memberJoin = and(
+  eq(projectMembers.projectId, projects.id),
+  eq(projectMembers.userId, sql.placeholder('userId')),
+  eq(projectMembers.status, 'active'),
+);
+const visibleProject = and(eq(projects.id, sql.placeholder('projectId')), isNull(projects.archivedAt));
+
 /**
  * The access query, built once per database handle with placeholders (every project request runs it,
  * and building its SQL again each time was a share of a save's time, as it was for the session lookup
  * in apps/api/src/modules/auth/sessions.ts). An empty name keeps the statement unnamed, which the
  * embedded database's shared session needs (apps/api/src/db/embedded/wire-bridge.ts).
  */
-function prepareAccessLookup(db: DbOrTx) {
-  return db
-    .select({
-      project: projects,
-      memberRole: projectMembers.role,
-      memberId: projectMembers.id,
-      owner: { id: users.id, fullName: users.fullName, email: users.email, archivedAt: users.archivedAt },
-    })
+const prepareAccessLookup = (db: DbOrTx) =>
+  db
+    .select(accessColumns)
     .from(projects)
-    .leftJoin(users, eq(users.id, projects.ownerId))
-    .leftJoin(
-      projectMembers,
-      and(
-        eq(projectMembers.projectId, projects.id),
-        eq(projectMembers.userId, sql.placeholder('userId')),
-        eq(projectMembers.status, 'active'),
-      ),
-    )
-    .where(and(eq(projects.id, sql.placeholder('projectId')), isNull(projects.archivedAt)))
+    .leftJoin(users, ownerJoin)
+    .leftJoin(projectMembers, memberJoin)
+    .where(visibleProject)
     .limit(1)
     .prepare('');
-}
 const accessLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareAccessLookup>>();
 
 /**
@@ -74,6 +77,62 @@ export async function loadProjectAccess({
   let lookup = accessLookups.get(db);
   if (!lookup) accessLookups.set(db, (lookup = prepareAccessLookup(db)));
   const [row] = await lookup.execute({ projectId, userId });
+  return accessOf(row, userId);
+}
+
+/**
+ * The save's lookup: the access query and, in the same statement, the head of one snapshot of the
+ * project (its revision, problem statement and last two history rows, without bodies), or null when
+ * the project has no such snapshot. A save reads both before it checks the document, so it costs the
+ * database one statement fewer (docs/decisions/035-cheap-saves.md); the caller still refuses in the
+ * same order as before: access, then the document, then the snapshot and its revision.
+ */
+const prepareSaveLookup = (db: DbOrTx) =>
+  db
+    .select({
+      ...accessColumns,
+      head: sql<unknown>`(
+      select json_build_object(
+               'revision', s.revision,
+               'problemStatement', s.problem_statement,
+               'recent', (select json_agg(r) from (
+                            select id, revision, autosave, author_id as "authorId", started_at as "startedAt",
+                                   problem_statement as "problemStatement", body_hash as "bodyHash"
+                              from snapshot_revisions
+                             where snapshot_id = s.id
+                             order by revision desc
+                             limit 2) r))
+        from snapshots s
+       where s.id = ${sql.placeholder('snapshotId')} and s.project_id = ${projects.id})`,
+    })
+    .from(projects)
+    .leftJoin(users, ownerJoin)
+    .leftJoin(projectMembers, memberJoin)
+    .where(visibleProject)
+    .limit(1)
+    .prepare('');
+const saveLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareSaveLookup>>();
+
+export async function loadProjectAccessAndHead({
+  db,
+  projectId,
+  userId,
+  snapshotId,
+}: {
+  db: DbOrTx;
+  projectId: number;
+  userId: number;
+  snapshotId: number;
+}): Promise<{ access: ProjectAccess; head: unknown }> {
+  let lookup = saveLookups.get(db);
+  if (!lookup) saveLookups.set(db, (lookup = prepareSaveLookup(db)));
+  const [row] = await lookup.execute({ projectId, userId, snapshotId });
+  return { access: accessOf(row, userId), head: row?.head ?? null };
+}
+
+type AccessRow = Awaited<ReturnType<ReturnType<typeof prepareAccessLookup>['execute']>>[number];
+
+function accessOf(row: AccessRow | undefined, userId: number): ProjectAccess {
   if (!row) throw projectNotFound();
   const { project, memberRole, memberId, owner } = row;
   if (project.isDemo) return { project, role: 'viewer', memberId: null, owner: null };

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { projects, snapshotRevisions, snapshots } from '../../db/schema/index.js';
 import { hashBody } from './body-hash.js';
+import { headRevision, snapshotWithBody } from './snapshot-body.js';
 import type { Clock } from '../../lib/clock.js';
 
 /** The worked examples, committed as JSON: apps/api/examples (same depth from src/ and dist/). */
@@ -84,7 +85,6 @@ export async function loadExamples({
           .insert(snapshots)
           .values({
             projectId: created.id,
-            body: example.bodyText,
             documentVersion: example.version,
             problemStatement: example.problemStatement,
             createdAt: now,
@@ -105,8 +105,9 @@ export async function loadExamples({
       }
       const [project] = await tx.select().from(projects).where(eq(projects.demoKey, example.key)).for('update');
       const [snapshot] = await tx
-        .select()
+        .select(snapshotWithBody)
         .from(snapshots)
+        .innerJoin(snapshotRevisions, headRevision)
         .where(eq(snapshots.projectId, project!.id))
         .orderBy(asc(snapshots.id))
         .limit(1);
@@ -133,7 +134,6 @@ export async function loadExamples({
         await tx
           .update(snapshots)
           .set({
-            body: example.bodyText,
             documentVersion: example.version,
             problemStatement: example.problemStatement,
             revision,

@@ -17,6 +17,7 @@ import type { Clock } from '../../lib/clock.js';
 import { assertAllowed, loadProjectAccess, policy, type ProjectAccess, type ProjectRow } from './access.js';
 import { hashBody } from './body-hash.js';
 import { checkDocument } from './document.js';
+import { headRevision, snapshotWithBody } from './snapshot-body.js';
 
 export interface ProjectRules {
   maxProjects: number;
@@ -135,7 +136,12 @@ export async function listDemoProjects({ db }: { db: DbOrTx }): Promise<ProjectL
 
 async function presentProject(db: DbOrTx, access: ProjectAccess): Promise<Project> {
   const { project } = access;
-  const rows = await db.select().from(snapshots).where(eq(snapshots.projectId, project.id)).orderBy(asc(snapshots.id));
+  const rows = await db
+    .select(snapshotWithBody)
+    .from(snapshots)
+    .innerJoin(snapshotRevisions, headRevision)
+    .where(eq(snapshots.projectId, project.id))
+    .orderBy(asc(snapshots.id));
   return {
     id: project.id,
     name: project.name,
@@ -229,7 +235,6 @@ async function insertOwnProject({
     .insert(snapshots)
     .values({
       projectId: project!.id,
-      body: document.text,
       documentVersion: document.version,
       problemStatement: values.snapshotProblemStatement,
       revision: 1,

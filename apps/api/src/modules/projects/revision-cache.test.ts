@@ -21,6 +21,19 @@ describe('the revision cache', () => {
     expect(cache.size).toBe(3);
   });
 
+  it('keeps a base that is touched, though not read, while new heads come and go', () => {
+    const cache = new RevisionCache(1_000_000, 3);
+    const base = document('base');
+    cache.set(7, 1, base, 10);
+    for (let revision = 2; revision <= 10; revision += 1) {
+      cache.touch(7, 1);
+      cache.set(7, revision, document(`r${revision}`), 10);
+    }
+    expect(cache.get(7, 1)).toBe(base);
+    cache.touch(7, 99);
+    expect(cache.size).toBe(3);
+  });
+
   it('keeps each snapshot apart', () => {
     const cache = new RevisionCache(1_000_000, 2);
     for (let revision = 1; revision <= 5; revision += 1) {

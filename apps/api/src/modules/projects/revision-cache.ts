@@ -43,6 +43,11 @@ export class RevisionCache {
     return entry.document;
   }
 
+  /** Marks a revision as used now, if it is held, as `get` does. */
+  touch(snapshotId: number, revision: number): void {
+    this.get(snapshotId, revision);
+  }
+
   set(snapshotId: number, revision: number, document: SnapshotDocument, bytes: number): void {
     if (bytes > this.budget / 4) return;
     const key = `${snapshotId}:${revision}`;

@@ -10,11 +10,12 @@ import type { DbOrTx } from '../../db/client.js';
 import { snapshotRevisions, snapshots } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { assertAllowed, loadProjectAccess, policy } from './access.js';
+import { assertAllowed, loadProjectAccessAndHead, policy } from './access.js';
 import { hashBody } from './body-hash.js';
 import { assertDocumentSize, checkDocument, checkDocumentValue, type CheckedDocument } from './document.js';
 import { revisionCacheOf, type RevisionCache } from './revision-cache.js';
 import { summariseSave, type SummaryBase } from './revision-summary.js';
+import { headRevision } from './snapshot-body.js';
 import { etagOf } from './snapshots.js';
 
 /** A save's result: the stored snapshot (its body is what the server keeps, normalised). */
@@ -33,8 +34,8 @@ interface SaveTarget {
  * (`UPDATE ... WHERE revision = $expected`), so of many saves carrying the same If-Match exactly one
  * wins and the rest get 412 `revision_conflict` with nothing changed. The new state is kept in the
  * history; an autosave folds into the previous revision when that was an autosave by the same author
- * begun less than a minute ago. The body is parsed and validated once (document.ts) and stored in one
- * transaction of two statements (docs/decisions/035-cheap-saves.md).
+ * begun less than a minute ago. The body is parsed and validated once (document.ts) and stored once,
+ * as the head revision's body, by one statement (docs/decisions/035-cheap-saves.md).
  */
 export async function saveSnapshot({
   expectedRevision,
@@ -44,11 +45,12 @@ export async function saveSnapshot({
   expectedRevision: number | null;
   input: { problemStatement: string; body: string; autosave?: boolean | undefined };
 }): Promise<SavedSnapshotState> {
-  const access = await loadProjectAccess({ db: target.db, projectId: target.projectId, userId: target.userId });
+  const { access, head } = await loadProjectAccessAndHead(target);
   assertAllowed(policy.edit(access));
   const document = checkDocument(input.body);
   return commitSave({
     ...target,
+    head: headOf(head),
     expectedRevision,
     document,
     problemStatement: input.problemStatement,
@@ -69,8 +71,8 @@ export async function patchSnapshot({
   autosave,
   ...target
 }: SaveTarget & { expectedRevision: number | null; patch: JsonPatch; autosave: boolean }): Promise<SavedSnapshotState> {
-  const { db, projectId, snapshotId, userId } = target;
-  const access = await loadProjectAccess({ db, projectId, userId });
+  const { db, projectId, snapshotId } = target;
+  const { access, head } = await loadProjectAccessAndHead(target);
   assertAllowed(policy.edit(access));
   if (expectedRevision === null) {
     throw new AppError('precondition_required', {
@@ -81,8 +83,9 @@ export async function patchSnapshot({
   let base = cache.get(snapshotId, expectedRevision);
   if (!base) {
     const [row] = await db
-      .select({ body: snapshots.body, revision: snapshots.revision })
+      .select({ body: snapshotRevisions.body, revision: snapshots.revision })
       .from(snapshots)
+      .innerJoin(snapshotRevisions, headRevision)
       .where(and(eq(snapshots.id, snapshotId), eq(snapshots.projectId, projectId)));
     if (!row) throw new AppError('not_found');
     if (row.revision !== expectedRevision) throw staleRevision(row.revision);
@@ -98,7 +101,7 @@ export async function patchSnapshot({
   }
   const document = checkDocumentValue(patched.value);
   assertDocumentSize(document.text);
-  return commitSave({ ...target, expectedRevision, document, problemStatement: null, autosave });
+  return commitSave({ ...target, head: headOf(head), expectedRevision, document, problemStatement: null, autosave });
 }
 
 const staleRevision = (current: number) =>
@@ -121,6 +124,10 @@ interface HeadRow {
   recent: RecentRevision[] | string | null;
 }
 
+/** The head as the driver gives it: JSON parsed already, or (through some drivers) its text. */
+const headOf = (head: unknown): HeadRow | null =>
+  typeof head === 'string' ? (JSON.parse(head) as HeadRow) : (head as HeadRow | null);
+
 interface SavedRow {
   id: number;
   revision: number;
@@ -133,7 +140,8 @@ const MAX_UNCONDITIONAL_ATTEMPTS = 20;
 
 /**
  * The save itself. One read takes the snapshot's revision and its last two history rows (without
- * bodies); a stale If-Match is refused there. The fold and the summary are worked out before anything
+ * bodies): the first attempt's comes with the access check (access.ts, `loadProjectAccessAndHead`),
+ * a later attempt's on its own. A stale If-Match is refused there. The fold and the summary are worked out before anything
  * is written, and then one statement writes everything: it updates the snapshot on condition that it
  * is still at the revision read, touches the project and writes the history row (new, or the folded
  * autosave's). A single statement needs no BEGIN and COMMIT and holds no transaction open while the
@@ -145,6 +153,8 @@ const MAX_UNCONDITIONAL_ATTEMPTS = 20;
  */
 async function commitSave(
   args: SaveTarget & {
+    /** The head read with the access check (null: no such snapshot); later attempts read it again. */
+    head: HeadRow | null;
     expectedRevision: number | null;
     document: CheckedDocument;
     /** Null keeps the snapshot's problem statement (a patch). */
@@ -156,7 +166,8 @@ async function commitSave(
   const cache = revisionCacheOf(db);
   const bodyHash = hashBody(document.text);
   for (let attempt = 1; ; attempt += 1) {
-    const saved = await tryCommit({ ...args, cache, bodyHash });
+    const head = attempt === 1 ? args.head : await readHead(args);
+    const saved = await tryCommit({ ...args, head, cache, bodyHash });
     if (saved) {
       // Only now is revision N this document for good.
       cache.set(snapshotId, saved.revision, document.value, document.text.length);
@@ -184,27 +195,11 @@ async function currentRevision({ db, projectId, snapshotId }: SaveTarget): Promi
   return current.revision;
 }
 
-/** One read and one write; null when the snapshot moved on between them (nothing written then). */
-async function tryCommit({
-  db,
-  clock,
-  userId,
-  projectId,
-  snapshotId,
-  expectedRevision,
-  document,
-  problemStatement,
-  autosave,
-  cache,
-  bodyHash,
-}: SaveTarget & {
-  expectedRevision: number | null;
-  document: CheckedDocument;
-  problemStatement: string | null;
-  autosave: boolean;
-  cache: RevisionCache;
-  bodyHash: string;
-}): Promise<SavedRow | null> {
+/**
+ * The snapshot's revision and its last two history rows (without bodies); null when there is no such
+ * snapshot. The same columns as the head read with the access check (`prepareSaveLookup` in access.ts).
+ */
+async function readHead({ db, projectId, snapshotId }: SaveTarget): Promise<HeadRow | null> {
   const headResult = await db.execute(sql`
     select s.revision, s.problem_statement as "problemStatement",
            (select json_agg(r) from (
@@ -216,7 +211,32 @@ async function tryCommit({
                limit 2) r) as recent
       from snapshots s
      where s.id = ${snapshotId} and s.project_id = ${projectId}`);
-  const head = (headResult as unknown as { rows: HeadRow[] }).rows[0];
+  return (headResult as unknown as { rows: HeadRow[] }).rows[0] ?? null;
+}
+
+/** One write after the head was read; null when the snapshot moved on since (nothing written then). */
+async function tryCommit({
+  db,
+  clock,
+  userId,
+  projectId,
+  snapshotId,
+  head,
+  expectedRevision,
+  document,
+  problemStatement,
+  autosave,
+  cache,
+  bodyHash,
+}: SaveTarget & {
+  head: HeadRow | null;
+  expectedRevision: number | null;
+  document: CheckedDocument;
+  problemStatement: string | null;
+  autosave: boolean;
+  cache: RevisionCache;
+  bodyHash: string;
+}): Promise<SavedRow | null> {
   if (!head) throw new AppError('not_found');
   if (expectedRevision !== null && head.revision !== expectedRevision) throw staleRevision(head.revision);
   const revision = head.revision + 1;
@@ -236,6 +256,9 @@ async function tryCommit({
     now.getTime() - Date.parse(previous.startedAt) < REVISION_FOLD_WINDOW_MS;
   // A folded autosave says what changed since the revision before the ones it folds.
   const base = fold ? beforePrevious : previous;
+  // Kept as used even when this save needs no comparison with it (its body is the base's): a fold's
+  // next save compares with the same base, which would otherwise age out of the cache and be read again.
+  if (base) cache.touch(snapshotId, base.revision);
   const summary = await summariseSave({
     db,
     snapshotId,
@@ -245,11 +268,11 @@ async function tryCommit({
     autosave,
   });
   const summaryJson = summary === null ? null : JSON.stringify(summary);
-  // The history row: the folded autosave's moves to the new number, else a new one. Its body is the
-  // snapshot's, taken from the update, so the text crosses the wire once.
+  // The history row, which holds the snapshot's document (its head revision, snapshot-body.ts): the
+  // folded autosave's moves to the new number, else a new one. The text is written once.
   const history = fold
     ? sql`update snapshot_revisions
-             set revision = saved.revision, body = saved.body, body_hash = ${bodyHash},
+             set revision = saved.revision, body = ${document.text}, body_hash = ${bodyHash},
                  problem_statement = saved.problem_statement, summary = ${summaryJson}::jsonb,
                  created_at = ${at}::timestamptz
             from saved
@@ -257,18 +280,18 @@ async function tryCommit({
     : sql`insert into snapshot_revisions
                  (snapshot_id, revision, body, body_hash, problem_statement, summary, author_id, autosave,
                   started_at, created_at)
-          select saved.id, saved.revision, saved.body, ${bodyHash}::text, saved.problem_statement,
+          select saved.id, saved.revision, ${document.text}::text, ${bodyHash}::text, saved.problem_statement,
                  ${summaryJson}::jsonb, ${userId}::integer, ${autosave}::boolean, ${at}::timestamptz,
                  ${at}::timestamptz
             from saved`;
   const result = await db.execute(sql`
     with saved as (
       update snapshots
-         set body = ${document.text}, document_version = ${document.version}, revision = ${revision},
+         set document_version = ${document.version}, revision = ${revision},
              updated_by = ${userId}, updated_at = ${at}::timestamptz
              ${problemStatement === null ? sql`` : sql`, problem_statement = ${problemStatement}`}
        where id = ${snapshotId} and project_id = ${projectId} and revision = ${head.revision}
-      returning id, revision, updated_at, problem_statement, body
+      returning id, revision, updated_at, problem_statement
     ), touched as (
       update projects set updated_at = ${at}::timestamptz
        where id = ${projectId} and exists (select 1 from saved)
