@@ -1,7 +1,16 @@
 import type { HypothesisNode, TreeNode } from '@caseboard/contracts';
 import { walkTree } from '@caseboard/contracts';
 import { findNode, pathTo, type Tree } from '@caseboard/domain';
-import { Background, Controls, Panel, ReactFlow, ReactFlowProvider, useReactFlow, type Viewport } from '@xyflow/react';
+import {
+  Background,
+  Controls,
+  Panel,
+  ReactFlow,
+  ReactFlowProvider,
+  useReactFlow,
+  type NodeChange,
+  type Viewport,
+} from '@xyflow/react';
 import '@xyflow/react/dist/base.css';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -183,6 +192,14 @@ function Canvas<N extends AnyNode>(props: TreeCanvasProps<N>) {
   // Cards and edges are kept from one render to the next when nothing about them changed, so an edit
   // re-renders only the cards it touched (React Flow skips nodes whose object is the same).
   const [cache] = useState(() => new ElementCache());
+  // React Flow's measurements of the cards: a card object built anew starts from its measured size.
+  const onNodesChange = useCallback(
+    (changes: NodeChange<CardNode>[]) => {
+      for (const change of changes)
+        if (change.type === 'dimensions' && change.dimensions) cache.setMeasured(change.id, change.dimensions);
+    },
+    [cache],
+  );
   const { nodes, edges } = useMemo(
     () =>
       placements
@@ -263,6 +280,7 @@ function Canvas<N extends AnyNode>(props: TreeCanvasProps<N>) {
         <ReactFlow<CardNode>
           nodes={nodes}
           edges={edges}
+          onNodesChange={onNodesChange}
           nodeTypes={nodeTypes}
           onNodeClick={(event, node) => {
             if (event.shiftKey || event.metaKey || event.ctrlKey) view.getState().toggleSelected(node.id);
