@@ -191,7 +191,7 @@ const PACKAGE_GROUPS: Array<[RegExp, string]> = [
   ],
   // zod and the document's schemas: nearly every screen that reads a document or a form needs them.
   [
-    /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/](artefacts[\\/][a-z-]+|common|config|document|generation)\.ts$/,
+    /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/](artefacts[\\/][a-z-]+|common|config|document|document-fast-path|generation)\.ts$/,
     'contracts',
   ],
   // The project store's calls: the project list and the workspace use all three.
