@@ -315,17 +315,22 @@ export function TreeOutline<N extends AnyNode>({
     }),
     [view, edits, observe],
   );
-  const text = useMemo<RowText>(
-    () => ({
+  const text = useMemo<RowText>(() => {
+    // Five statuses, asked for by every row on every render: each translated once.
+    const statuses = new Map<string, string>();
+    return {
       untitled: t('tree.untitled'),
       labelInput: t('tree.labelInput'),
       addChild: t('tree:actions.addChild'),
       more: t('tree:actions.more'),
       findings: (count) => t('tree.findings', { count }),
-      status: (status) => t(`status.${status}`),
-    }),
-    [t],
-  );
+      status: (status) => {
+        let label = statuses.get(status);
+        if (label === undefined) statuses.set(status, (label = t(`status.${status}`)));
+        return label;
+      },
+    };
+  }, [t]);
 
   return (
     <>
