@@ -155,5 +155,7 @@ export class ElementCache {
   keep(next: { nodes: Map<string, CardNode>; edges: Map<string, Edge> }) {
     this.nodes = next.nodes;
     this.edges = next.edges;
+    // Only the cards laid out now: a deleted or folded-away card is measured again if it comes back.
+    for (const id of this.sizes.keys()) if (!next.nodes.has(id)) this.sizes.delete(id);
   }
 }
