@@ -152,10 +152,125 @@ function earlyStart(): Plugin {
   };
 }
 
+/**
+ * The workspace's code in a handful of chunks instead of some thirty (docs/decisions/036-workspace-rendering.md).
+ * A cold visit asked for each small chunk on its own, queued on the browser's six connections behind
+ * the API's answers, and paid a request, a response and a compile for each; the page's first script
+ * also adds a preload link per file (src/early/start.ts).
+ *
+ * - The packages in two chunks (PACKAGE_GROUPS): the contracts with zod, and the domain's document
+ *   code; the structure review (`mece`) and React Flow go with the tree step, their only user.
+ * - The app's own workspace code by screen: what the route's loader starts, the route, and a tree step
+ *   with its canvas and React Flow. A module of the app joins one only if no screen outside the
+ *   workspace needs it (the project list, a slot every page has): those are left to the automatic
+ *   split, so no other page carries the workspace's code. The walk follows the app's own imports only:
+ *   through a package's index every module would seem to need every other.
+ */
+const WORKSPACE_GROUPS: Array<{ name: string; roots: string[] }> = [
+  { name: 'workspace-start', roots: ['src/features/workspace/lib/early-load.ts'] },
+  { name: 'workspace', roots: ['src/features/workspace/routes/project.tsx'] },
+  { name: 'tree-step', roots: WORKSPACE_MODULES.steps.hypotheses! },
+];
+
+/**
+ * The packages' modules the workspace's first screen runs, by chunk: named one by one, as the walk
+ * below cannot tell through a package's index which modules a screen needs. A module not named here
+ * keeps its automatic chunk (one more file, never a larger screen); `node scripts/budgets.mjs` says
+ * when a screen grows.
+ */
+const PACKAGE_GROUPS: Array<[RegExp, string]> = [
+  // The structure review and React Flow: the tree step's alone.
+  [
+    /[\\/]packages[\\/]domain[\\/]src[\\/]mece[\\/]|[\\/]node_modules[\\/](@xyflow|d3-[a-z]+|classcat)[\\/]/,
+    'tree-step',
+  ],
+  // The document's operations and named commands, less the classic page's and the history's.
+  [
+    /[\\/]packages[\\/]domain[\\/]src[\\/](document[\\/](analysis-ops|apply-artefact|brief|document-ops|merge|reading|team-work|tree-ops)|editor[\\/](?!classic-commands)[a-z-]+|evidence[\\/][a-z-]+|tree-diff[\\/]diff)\.ts$/,
+    'domain',
+  ],
+  // zod and the document's schemas: nearly every screen that reads a document or a form needs them.
+  [
+    /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/](artefacts[\\/][a-z-]+|common|config|document|document-fast-path|generation)\.ts$/,
+    'contracts',
+  ],
+  // The project store's calls: the project list and the workspace use all three.
+  [/[\\/]src[\\/]lib[\\/]project-store[\\/]/, 'project-store'],
+];
+
+function workspaceChunks(): { plugin: Plugin; group: Rolldown.CodeSplittingGroup } {
+  const webRoot = fileURLToPath(new URL('.', import.meta.url));
+  const appRoot = join(webRoot, 'src');
+  let plan: Map<string, string> | null = null;
+  const makePlan = (info: (id: string) => Rolldown.ModuleInfo | null) => {
+    const app = (ids: readonly string[]) => ids.filter((id) => id.startsWith(appRoot));
+    const imports = (id: string) => app(info(id)?.importedIds ?? []);
+    const dynamicImports = (id: string) => app(info(id)?.dynamicallyImportedIds ?? []);
+    const walk = (roots: Iterable<string>, next: (id: string) => readonly string[], stop?: Set<string>) => {
+      const seen = new Set<string>();
+      const stack = [...roots].filter((id) => !stop?.has(id));
+      while (stack.length > 0) {
+        const id = stack.pop()!;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        for (const to of next(id)) if (!seen.has(to) && !stop?.has(to)) stack.push(to);
+      }
+      return seen;
+    };
+    const both = (id: string) => [...imports(id), ...dynamicImports(id)];
+    const entries = [join(webRoot, 'index.html'), join(webRoot, EARLY_ENTRY)];
+    const page = walk([...entries, ...entries.flatMap((id) => info(id)?.importedIds ?? [])], imports);
+    const groups = WORKSPACE_GROUPS.map(({ name, roots }) => ({
+      name,
+      roots: roots.map((root) => join(webRoot, root)),
+    }));
+    const familyRoots = new Set(groups.flatMap((group) => group.roots));
+    // What the workspace may load, and what the rest of the app loads without it.
+    const family = walk(familyRoots, both, page);
+    const elsewhere = new Set<string>();
+    for (const id of walk(page, both))
+      if (!family.has(id)) for (const to of dynamicImports(id)) if (!familyRoots.has(to)) elsewhere.add(to);
+    const shared = walk(elsewhere, imports);
+    const out = new Map<string, string>();
+    for (const { name, roots } of groups) {
+      for (const id of walk(roots, imports)) {
+        if (page.has(id) || shared.has(id) || out.has(id)) continue;
+        // Translations load per language (lib/i18n.ts), never beside the code.
+        if (/[\\/]src[\\/]locales[\\/]/.test(id)) continue;
+        out.set(id, name);
+      }
+    }
+    return out;
+  };
+  return {
+    plugin: {
+      name: 'caseboard-workspace-chunks',
+      apply: 'build',
+      buildStart() {
+        plan = null;
+      },
+    },
+    group: {
+      name: (id, context) => {
+        if (id.startsWith('\0')) return null;
+        const byPackage = PACKAGE_GROUPS.find(([test]) => test.test(id));
+        if (byPackage) return byPackage[1];
+        plan ??= makePlan((module) => context.getModuleInfo(module));
+        return plan.get(id) ?? null;
+      },
+      // Only the modules named: pulling in their dependencies would move shared code into these
+      // chunks, and every page that needs it would then load them.
+      includeDependenciesRecursively: false,
+    },
+  };
+}
+
+const workspace = workspaceChunks();
+
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), earlyStart(), buildManifest(), precompress()],
+  plugins: [react(), tailwindcss(), earlyStart(), workspace.plugin, buildManifest(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     conditions: ['@caseboard/source', 'module', 'browser', 'development|production'],
@@ -186,6 +301,7 @@ export default defineConfig({
               // each being a chunk of its own: a dozen requests fewer before the first page, and smaller.
               test: /preload-helper|[\\/]src[\\/]((lib|config|components[\\/]ui)[\\/](?!project-store[\\/]|format\.ts)|locales[\\/]en[\\/](common|auth)\.ts$|components[\\/](evidence-slot|project-members-slot|project-export-slot|project-live|review-slot|page-title|skip-link)\.tsx$|features[\\/]auth[\\/](session\.ts|api[\\/]get-me\.ts)$|features[\\/]projects[\\/]api[\\/](get-projects|get-shared-projects|ensure-project-lists)\.ts$|features[\\/]shell[\\/]components[\\/]small-screen\.ts$)/,
             },
+            workspace.group,
           ],
         },
       },

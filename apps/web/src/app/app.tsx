@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
 import { LazyConfirmDialogHost, LazyToaster } from '@/components/lazy-hosts';
 import { handleSessionExpiry } from '@/features/auth/session';
@@ -24,9 +24,13 @@ export function App() {
       else if (state.navigation.state !== 'idle') forgetEarlyResponses();
     });
   }, [router]);
+  // The first screen renders in one go: as a transition (React Router's default) React renders it in
+  // 5 ms slices, and between them a busy machine runs anything else first. Later navigations keep
+  // the transition, so the page on screen stays until the next one is ready.
+  const initialized = useSyncExternalStore(router.subscribe, () => router.state.initialized);
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} useTransitions={initialized ? undefined : false} />
       <ShellOverlays />
       <LazyConfirmDialogHost />
       <LazyToaster />

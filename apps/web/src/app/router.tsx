@@ -33,14 +33,22 @@ const workspaceHandle = { ...projectCrumbs, fitWindow: true } satisfies RouteHan
  * Loaders run side by side, so this one starts the project request and the opened step's code while
  * the session is checked and the route's code loads, rather than once the route has rendered. Its
  * code is a chunk of its own: the sign-in page does not carry it.
+ *
+ * It resolves once the step's code is here (not the project): the workspace then renders its step
+ * in the same pass as the rest. A step still on its way suspended the workspace's first render, and
+ * React showed what it had held back no sooner than 300 ms after its fallback
+ * (docs/decisions/036-workspace-rendering.md). A step change waits the same way, with the step on
+ * screen staying until the next one can show.
  */
-function workspaceLoader({ params }: LoaderFunctionArgs) {
+async function workspaceLoader({ params }: LoaderFunctionArgs) {
   // The canvas or the step comes after the route renders: the screen's other parts wait for it.
   claimFirstScreen();
-  import('@/features/workspace/lib/early-load').then(
-    (module) => module.startWorkspaceLoad(params),
-    () => undefined, // the route's own imports report a failed load
-  );
+  try {
+    const early = await import('@/features/workspace/lib/early-load');
+    await early.startWorkspaceLoad(params);
+  } catch {
+    // The route's own imports report a failed load.
+  }
   return null;
 }
 

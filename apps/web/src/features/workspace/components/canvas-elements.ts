@@ -1,5 +1,5 @@
 import type { HypothesisNode, TreeNode } from '@caseboard/contracts';
-import type { Edge } from '@xyflow/react';
+import { Position, type Edge, type NodeHandle } from '@xyflow/react';
 import type { LayoutDirection, Placement } from '../lib/tree-layout';
 import type { NodeActionContext } from './tree-node-actions';
 import type { CardData, CardNode, CardText } from './tree-node-card';
@@ -62,6 +62,8 @@ export function buildElements(
     };
     const draggable = !state.readOnly && node.id !== state.rootId;
     const old = cache.node(p.id);
+    // The card's size as React Flow last measured it, else the layout's estimate.
+    const size = cache.measured(p.id) ?? p;
     const card: CardNode =
       old && old.position.x === p.x && old.position.y === p.y && old.draggable === draggable && sameData(old.data, data)
         ? old
@@ -69,10 +71,13 @@ export function buildElements(
             id: p.id,
             type: 'card',
             position: { x: p.x, y: p.y },
-            // The layout's size until React Flow measures the card: a new card object never waits,
-            // hidden, for a measurement (React Flow hides cards it has no size for).
-            initialWidth: p.width,
-            initialHeight: p.height,
+            // The card's size and where its handles sit, known before React Flow measures it: a card
+            // it has no handles for is rendered wherever it is, so without these the first render put
+            // every card of the tree in the page (to be measured, then removed) instead of those in view;
+            // a new card object would also wait, hidden, for a measurement.
+            initialWidth: size.width,
+            initialHeight: size.height,
+            handles: cardHandles(state.direction, size.width, size.height),
             draggable,
             selectable: true,
             data,
@@ -105,10 +110,42 @@ function sameData(a: CardData, b: CardData): boolean {
   return (Object.keys(b) as Array<keyof CardData>).every((key) => a[key] === b[key]);
 }
 
-/** The cards and edges of the last render, by id. */
+/** The side of a handle (`!size-1.5` in tree-node-card.tsx), in pixels. */
+const HANDLE = 6;
+/** The card's border: React Flow's handles sit on the padding box's edge (its base.css), 1 px inside. */
+const BORDER = 1;
+
+/**
+ * Where React Flow would measure a card's two handles (tree-node-card.tsx: target before, source after,
+ * centred on the edge, as React Flow's base.css places them), relative to the card's top left.
+ */
+export function cardHandles(direction: LayoutDirection, width: number, height: number): NodeHandle[] {
+  const horizontal = direction === 'horizontal';
+  const half = HANDLE / 2;
+  const target = horizontal
+    ? { position: Position.Left, x: BORDER - half, y: height / 2 - half }
+    : { position: Position.Top, x: width / 2 - half, y: BORDER - half };
+  const source = horizontal
+    ? { position: Position.Right, x: width - BORDER - half, y: height / 2 - half }
+    : { position: Position.Bottom, x: width / 2 - half, y: height - BORDER - half };
+  return [
+    { type: 'target', id: null, width: HANDLE, height: HANDLE, ...target },
+    { type: 'source', id: null, width: HANDLE, height: HANDLE, ...source },
+  ];
+}
+
+/** The cards and edges of the last render, by id, and the cards' sizes as React Flow measured them. */
 export class ElementCache {
   private nodes = new Map<string, CardNode>();
   private edges = new Map<string, Edge>();
+  private sizes = new Map<string, { width: number; height: number }>();
+  measured(id: string) {
+    return this.sizes.get(id);
+  }
+  /** React Flow measured a card (its `dimensions` node change): a new object for it starts from this size. */
+  setMeasured(id: string, size: { width: number; height: number }) {
+    this.sizes.set(id, size);
+  }
   node(id: string) {
     return this.nodes.get(id);
   }
@@ -118,5 +155,7 @@ export class ElementCache {
   keep(next: { nodes: Map<string, CardNode>; edges: Map<string, Edge> }) {
     this.nodes = next.nodes;
     this.edges = next.edges;
+    // Only the cards laid out now: a deleted or folded-away card is measured again if it comes back.
+    for (const id of this.sizes.keys()) if (!next.nodes.has(id)) this.sizes.delete(id);
   }
 }

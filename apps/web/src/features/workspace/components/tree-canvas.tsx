@@ -1,7 +1,19 @@
 import type { HypothesisNode, TreeNode } from '@caseboard/contracts';
 import { walkTree } from '@caseboard/contracts';
 import { findNode, pathTo, type Tree } from '@caseboard/domain';
-import { Background, Controls, Panel, ReactFlow, ReactFlowProvider, useReactFlow, type Viewport } from '@xyflow/react';
+import {
+  Background,
+  Controls,
+  Panel,
+  ReactFlow,
+  ReactFlowProvider,
+  useReactFlow,
+  type NodeChange,
+  type NodeMouseHandler,
+  type OnMove,
+  type OnNodeDrag,
+  type Viewport,
+} from '@xyflow/react';
 import '@xyflow/react/dist/base.css';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +33,10 @@ import { NodeCard, type CardNode, type CardText } from './tree-node-card';
 type AnyNode = TreeNode | HypothesisNode;
 
 const nodeTypes = { card: NodeCard };
+// Constants, not literals in the props: React Flow re-subscribes its key handlers and re-renders its
+// parts whenever it is handed a new array or object.
+const ZOOM_KEYS = ['Meta', 'Control'];
+const PRO_OPTIONS = { hideAttribution: true };
 
 export interface TreeCanvasProps<N extends AnyNode> {
   tree: Tree<N>;
@@ -180,9 +196,60 @@ function Canvas<N extends AnyNode>(props: TreeCanvasProps<N>) {
   const drag = useCanvasDrag({ tree, view, edits, placements, onUndo });
   const { dropTarget } = drag;
 
+  // What React Flow is handed stays the same object from render to render: it copies each handler
+  // into its store when it changes, and every copy runs its selectors over every card and edge
+  // (docs/decisions/036-workspace-rendering.md); a new click handler also draws every card again.
+  const latestHandlers = useRef({ drag, actionContext });
+  useLayoutEffect(() => {
+    latestHandlers.current = { drag, actionContext };
+  });
+  const onNodeDrag = useCallback<OnNodeDrag<CardNode>>(
+    (event, node, nodes) => latestHandlers.current.drag.onNodeDrag(event, node, nodes),
+    [],
+  );
+  const onNodeDragStop = useCallback<OnNodeDrag<CardNode>>(
+    (event, node, nodes) => latestHandlers.current.drag.onNodeDragStop(event, node, nodes),
+    [],
+  );
+  const onNodeClick = useCallback<NodeMouseHandler<CardNode>>(
+    (event, node) => {
+      if (event.shiftKey || event.metaKey || event.ctrlKey) view.getState().toggleSelected(node.id);
+      else view.getState().select(node.id);
+    },
+    [view],
+  );
+  const onNodeContextMenu = useCallback<NodeMouseHandler<CardNode>>(
+    (event, node) => {
+      if (!latestHandlers.current.actionContext) return;
+      event.preventDefault();
+      if (!view.getState().selection.has(node.id)) view.getState().select(node.id);
+      setMenu({ id: node.id, anchor: { x: event.clientX, y: event.clientY } });
+    },
+    [view],
+  );
+  // A person's gesture, not our own setViewport, and one that moved the view: a click on the root
+  // (which cannot be dragged) starts a pan that goes nowhere.
+  const onMoveStart = useCallback<OnMove>((event, viewport) => {
+    moveStart.current = event ? viewport : null;
+  }, []);
+  const onMoveEnd = useCallback<OnMove>((_event, viewport) => {
+    const from = moveStart.current;
+    moveStart.current = null;
+    if (from && (Math.abs(from.x - viewport.x) + Math.abs(from.y - viewport.y) > 2 || from.zoom !== viewport.zoom))
+      userMoved.current = true;
+  }, []);
+
   // Cards and edges are kept from one render to the next when nothing about them changed, so an edit
   // re-renders only the cards it touched (React Flow skips nodes whose object is the same).
   const [cache] = useState(() => new ElementCache());
+  // React Flow's measurements of the cards: a card object built anew starts from its measured size.
+  const onNodesChange = useCallback(
+    (changes: NodeChange<CardNode>[]) => {
+      for (const change of changes)
+        if (change.type === 'dimensions' && change.dimensions) cache.setMeasured(change.id, change.dimensions);
+    },
+    [cache],
+  );
   const { nodes, edges } = useMemo(
     () =>
       placements
@@ -263,19 +330,12 @@ function Canvas<N extends AnyNode>(props: TreeCanvasProps<N>) {
         <ReactFlow<CardNode>
           nodes={nodes}
           edges={edges}
+          onNodesChange={onNodesChange}
           nodeTypes={nodeTypes}
-          onNodeClick={(event, node) => {
-            if (event.shiftKey || event.metaKey || event.ctrlKey) view.getState().toggleSelected(node.id);
-            else view.getState().select(node.id);
-          }}
-          onNodeContextMenu={(event, node) => {
-            if (!actionContext) return;
-            event.preventDefault();
-            if (!view.getState().selection.has(node.id)) view.getState().select(node.id);
-            setMenu({ id: node.id, anchor: { x: event.clientX, y: event.clientY } });
-          }}
-          onNodeDrag={drag.onNodeDrag}
-          onNodeDragStop={drag.onNodeDragStop}
+          onNodeClick={onNodeClick}
+          onNodeContextMenu={onNodeContextMenu}
+          onNodeDrag={onNodeDrag}
+          onNodeDragStop={onNodeDragStop}
           nodeDragThreshold={DRAG_THRESHOLD}
           nodesConnectable={false}
           elementsSelectable
@@ -284,26 +344,14 @@ function Canvas<N extends AnyNode>(props: TreeCanvasProps<N>) {
           deleteKeyCode={null}
           defaultViewport={opening}
           ariaLabelConfig={ariaLabelConfig}
-          // A person's gesture, not our own setViewport, and one that moved the view: a click on the
-          // root (which cannot be dragged) starts a pan that goes nowhere.
-          onMoveStart={(event, viewport) => {
-            moveStart.current = event ? viewport : null;
-          }}
-          onMoveEnd={(_event, viewport) => {
-            const from = moveStart.current;
-            moveStart.current = null;
-            if (
-              from &&
-              (Math.abs(from.x - viewport.x) + Math.abs(from.y - viewport.y) > 2 || from.zoom !== viewport.zoom)
-            )
-              userMoved.current = true;
-          }}
+          onMoveStart={onMoveStart}
+          onMoveEnd={onMoveEnd}
           // The wheel scrolls the tree like a page; Ctrl/Cmd+wheel and pinch zoom.
           panOnScroll
-          zoomActivationKeyCode={['Meta', 'Control']}
+          zoomActivationKeyCode={ZOOM_KEYS}
           minZoom={READABLE_ZOOM}
           maxZoom={1.5}
-          proOptions={{ hideAttribution: true }}
+          proOptions={PRO_OPTIONS}
           onlyRenderVisibleElements
         >
           <Background gap={24} size={1} color="var(--color-line)" />

@@ -27,7 +27,7 @@ import { cn } from '@/lib/cn';
 import type { TreeCommands } from '../hooks/use-tree-commands';
 import { useOutlineWindow } from '../hooks/use-outline-window';
 import { newNodeId } from '../lib/ids';
-import { ESTIMATED_ROW_HEIGHT, outlineRows } from '../lib/outline-window';
+import { ESTIMATED_ROW_HEIGHT, outlineRows, windowItems } from '../lib/outline-window';
 import type { TreeViewStore } from '../store/tree-view-store';
 import { StatusChipView } from './status-chip';
 import { ItemCommentBadge, useWorkspaceReview } from '../lib/review-mount';
@@ -112,8 +112,6 @@ export function TreeOutline<N extends AnyNode>({
   const indexOf = useMemo(() => new Map(keys.map((key, index) => [key, index])), [keys]);
   const matches = useMemo(() => searchMatches(tree, search), [tree, search]);
   const itemRefs = useRef(new Map<string, HTMLLIElement>());
-  // Stable: the window measures its rows whenever this changes, and a measurement lays out the page.
-  const rowElement = useCallback((key: string) => itemRefs.current.get(key), []);
   const listRef = useRef<HTMLUListElement>(null);
   const parentRef = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
@@ -126,13 +124,13 @@ export function TreeOutline<N extends AnyNode>({
     keep: [selectedIndex, editingIndex],
     scrollRef: scrollRef ?? parentRef,
     listRef,
-    rowElement,
   });
-  const { reveal } = outlineWindow;
+  const { reveal, observe } = outlineWindow;
 
   // The selected row scrolls into view wherever the selection came from: the keyboard, the canvas,
   // "Locate" in the review panel. Only when the selection changes, so reading elsewhere is left alone.
-  const revealed = useRef<string | null>(null);
+  // The first row of an outline just opened is in view: revealing it would only read the layout.
+  const revealed = useRef<string | null>(selectedIndex === 0 ? selectedId : null);
   useEffect(() => {
     if (revealed.current === selectedId || selectedIndex < 0) return;
     revealed.current = selectedId;
@@ -277,6 +275,7 @@ export function TreeOutline<N extends AnyNode>({
       register(id, element) {
         if (element) itemRefs.current.set(id, element);
         else itemRefs.current.delete(id);
+        observe(id, element);
         if (element && pendingFocus.current === id) {
           pendingFocus.current = null;
           element.focus();
@@ -314,19 +313,24 @@ export function TreeOutline<N extends AnyNode>({
         }
       },
     }),
-    [view, edits],
+    [view, edits, observe],
   );
-  const text = useMemo<RowText>(
-    () => ({
+  const text = useMemo<RowText>(() => {
+    // Five statuses, asked for by every row on every render: each translated once.
+    const statuses = new Map<string, string>();
+    return {
       untitled: t('tree.untitled'),
       labelInput: t('tree.labelInput'),
       addChild: t('tree:actions.addChild'),
       more: t('tree:actions.more'),
       findings: (count) => t('tree.findings', { count }),
-      status: (status) => t(`status.${status}`),
-    }),
-    [t],
-  );
+      status: (status) => {
+        let label = statuses.get(status);
+        if (label === undefined) statuses.set(status, (label = t(`status.${status}`)));
+        return label;
+      },
+    };
+  }, [t]);
 
   return (
     <>
@@ -336,18 +340,19 @@ export function TreeOutline<N extends AnyNode>({
         aria-label={label}
         aria-multiselectable={!readOnly}
         onKeyDown={onKeyDown}
-        className="relative my-1 text-sm"
-        style={{ height: `${outlineWindow.tops[rows.length]}px` }}
+        className="my-1 text-sm"
       >
-        {outlineWindow.indexes.map((index) => {
-          const { node, depth, setSize, posInSet } = rows[index]!;
+        {windowItems(outlineWindow.tops, outlineWindow.indexes).map((item) => {
+          // The rows not rendered keep their place as a spacer, hidden from assistive technology.
+          if ('gap' in item)
+            return <li key={`gap:${item.gap}`} role="none" aria-hidden="true" style={{ height: `${item.height}px` }} />;
+          const { node, depth, setSize, posInSet } = rows[item.row]!;
           const finding = findings?.get(node.id);
           return (
             <OutlineRow
               key={node.id}
               node={node}
               depth={depth}
-              top={outlineWindow.tops[index]!}
               setSize={setSize}
               posInSet={posInSet}
               selected={selection.has(node.id) || node.id === selectedId}
@@ -399,7 +404,6 @@ interface RowText {
 const OutlineRow = memo(function OutlineRow({
   node,
   depth,
-  top,
   setSize,
   posInSet,
   selected,
@@ -415,8 +419,6 @@ const OutlineRow = memo(function OutlineRow({
 }: {
   node: AnyNode;
   depth: number;
-  /** The row's top within the list (rows are placed, so only those in view need to exist). */
-  top: number;
   setSize: number;
   posInSet: number;
   selected: boolean;
@@ -432,9 +434,11 @@ const OutlineRow = memo(function OutlineRow({
 }) {
   const hasChildren = node.children.length > 0;
   const id = node.id;
+  // Stable, so a row that renders again is not detached and observed anew.
+  const ref = useCallback((element: HTMLLIElement | null) => handlers.register(id, element), [handlers, id]);
   return (
     <li
-      ref={(element) => handlers.register(id, element)}
+      ref={ref}
       role="treeitem"
       aria-level={depth + 1}
       aria-setsize={setSize}
@@ -451,14 +455,14 @@ const OutlineRow = memo(function OutlineRow({
       }}
       onDoubleClick={() => !readOnly && handlers.startEditing(id)}
       className={cn(
-        'group absolute inset-x-0 flex min-h-8 cursor-default items-center gap-1.5 rounded-md pr-2 outline-none',
+        'group flex min-h-8 cursor-default items-center gap-1.5 rounded-md pr-2 outline-none',
         selected ? 'bg-accent-soft text-ink' : 'hover:bg-surface-muted',
         'focus-visible:ring-2 focus-visible:ring-focus',
         // Set back by a lighter ink rather than opacity, so a row the search does not match stays legible
         // (WCAG AA contrast on white and on the selection's tint).
         dimmed && (selected ? 'text-ink-muted' : 'text-ink-subtle'),
       )}
-      style={{ top: `${top}px`, paddingLeft: `${depth * 20 + 4}px` }}
+      style={{ paddingLeft: `${depth * 20 + 4}px` }}
     >
       <button
         type="button"

@@ -1,19 +1,35 @@
 import type { HypothesisNode, TreeNode } from '@caseboard/contracts';
 import { findNode, pathTo, type Tree } from '@caseboard/domain';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { Icon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { deferredComponent, lazyComponent } from '@/lib/lazy-component';
 import type { LayoutDirection } from '../lib/tree-layout';
 import type { TreeViewStore } from '../store/tree-view-store';
 
 type AnyNode = TreeNode | HypothesisNode;
 
-const LEVELS = [1, 2, 3, 4, null] as const;
-
-const controlClass =
+export const controlClass =
   'flex h-8 items-center gap-1.5 rounded-md border border-line bg-surface px-2.5 text-xs font-medium text-ink-muted hover:bg-surface-muted hover:text-ink';
+
+/** "Show levels" as it looks, inert (hidden from assistive technology), until its menu's code is here. */
+function InertLevelsButton() {
+  const { t } = useTranslation('tree');
+  return (
+    <span className={controlClass} aria-hidden="true">
+      {t('view.levels')}
+      <Icon name="chevronDown" className="size-3.5" />
+    </span>
+  );
+}
+
+// The menu (Radix's dropdown and its positioning, ~17 KB) loads once the tree is on screen, not
+// before it (docs/decisions/036-workspace-rendering.md).
+const LevelsMenu = deferredComponent(
+  lazyComponent(() => import('./levels-menu').then((module) => module.LevelsMenu)),
+  () => <InertLevelsButton />,
+);
 
 /** How a tree is shown: its layout, how many levels, and the presentation view. */
 export function TreeViewControls({
@@ -55,30 +71,7 @@ export function TreeViewControls({
           ))}
         </div>
       ) : null}
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className={controlClass}>
-          {t('view.levels')}
-          <Icon name="chevronDown" className="size-3.5" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="start"
-            sideOffset={4}
-            className="z-50 min-w-48 rounded-lg border border-line bg-surface p-1 shadow-[var(--shadow-overlay)]"
-          >
-            {LEVELS.map((levels) => (
-              <DropdownMenu.Item
-                key={levels ?? 'all'}
-                onSelect={() => view.getState().showLevels(root, levels)}
-                className="flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-1.5 text-sm text-ink outline-none data-[highlighted]:bg-surface-muted"
-              >
-                <span className="w-6 text-ink-subtle tabular-nums">{levels ?? t('view.levelsAll')}</span>
-                {levels === null ? t('view.levelsAllOption') : t('view.levelsOption', { count: levels })}
-              </DropdownMenu.Item>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <LevelsMenu root={root} view={view} />
       <button type="button" onClick={onPresent} className={controlClass}>
         <Icon name="present" className="size-3.5" />
         {t('view.present')}

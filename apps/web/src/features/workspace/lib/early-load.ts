@@ -9,17 +9,18 @@ import { STEPS, type Step } from './steps';
 /**
  * Started by the workspace route's loader (app/router.tsx), so it runs beside the session check and
  * the route's own code instead of after them (docs/decisions/036-workspace-rendering.md): the project
- * request and the opened step's code (with the canvas on a tree step).
+ * request and the opened step's code (with the canvas on a tree step). Resolves once the step's code
+ * is here, never with the project: the route shows its own progress while the project loads.
  */
-export function startWorkspaceLoad(params: Params): void {
+export function startWorkspaceLoad(params: Params): Promise<void> {
   const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) return;
+  if (!Number.isSafeInteger(id) || id <= 0) return Promise.resolve();
   const stepParam = params['*']?.split('/')[0];
   const step: Step = STEPS.includes(stepParam as Step) ? (stepParam as Step) : 'problem';
   // Only a project not in the cache yet: the loader runs again on every step change, and a refetch of
   // an open project would give the workspace a new body under its feet.
   if (queryClient.getQueryData(projectQueryOptions(id).queryKey) === undefined) prefetchProject(id);
-  preloadStep(step);
+  return preloadStep(step);
 }
 
 function prefetchProject(id: number): void {

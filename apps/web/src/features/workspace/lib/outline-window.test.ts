@@ -1,6 +1,6 @@
 import type { TreeNode } from '@caseboard/contracts';
 import { describe, expect, it } from 'vitest';
-import { outlineRows, rowAt, rowTops, scrollToReveal, windowRange } from './outline-window';
+import { outlineRows, rowAt, rowTops, scrollToReveal, windowItems, windowRange } from './outline-window';
 
 const leaf = (id: string): TreeNode => ({ id, label: id, children: [] });
 
@@ -8,6 +8,20 @@ describe('the outline window', () => {
   it('places each row below the heights above it and ends with the total height', () => {
     expect([...rowTops([32, 48, 32])]).toEqual([0, 32, 80, 112]);
     expect([...rowTops([])]).toEqual([0]);
+  });
+
+  it('stands a spacer of their height for each run of rows not rendered, so the list keeps its height', () => {
+    const tops = rowTops([32, 48, 32, 32, 64]);
+    expect(windowItems(tops, [1, 2, 4])).toEqual([
+      { gap: 0, height: 32 },
+      { row: 1 },
+      { row: 2 },
+      { gap: 3, height: 32 },
+      { row: 4 },
+    ]);
+    expect(windowItems(tops, [0, 1])).toEqual([{ row: 0 }, { row: 1 }, { gap: 2, height: 128 }]);
+    expect(windowItems(tops, [0, 1, 2, 3, 4])).toEqual([0, 1, 2, 3, 4].map((row) => ({ row })));
+    expect(windowItems(rowTops([]), [])).toEqual([]);
   });
 
   it('finds the row that covers a point, clamped to the rows there are', () => {

@@ -3,7 +3,8 @@ import type { HypothesisNode, TreeNode } from '@caseboard/contracts';
 
 /**
  * The maths of the outline's window (components/tree-outline.tsx renders only the rows in view):
- * rows have measured heights (a label may wrap), so each row's top is the sum of the heights above it.
+ * rows have measured heights (a label may wrap), so each row's top is the sum of the heights above it,
+ * and each run of rows not rendered is a spacer of their summed height.
  * Pure functions over arrays, so they are tested without a browser.
  */
 
@@ -70,6 +71,26 @@ export function windowRange(
   const start = rowAt(tops, Math.max(0, top - overscan));
   const end = Math.min(count, rowAt(tops, Math.max(0, top + height + overscan)) + 1);
   return { start, end };
+}
+
+/** What the list holds, in order: a rendered row, or a spacer standing for the rows not rendered there. */
+export type WindowItem = { row: number } | { gap: number; height: number };
+
+/**
+ * The rendered rows (`indexes`, ascending) with a spacer before each run of rows left out, and after
+ * the last: the list is as tall as all its rows, and each rendered row sits below the heights above it.
+ * A spacer is keyed by the first row it stands for.
+ */
+export function windowItems(tops: Float64Array, indexes: readonly number[]): WindowItem[] {
+  const count = tops.length - 1;
+  const items: WindowItem[] = [];
+  let next = 0;
+  for (const index of [...indexes, count]) {
+    if (index > next) items.push({ gap: next, height: tops[index]! - tops[next]! });
+    if (index < count) items.push({ row: index });
+    next = index + 1;
+  }
+  return items;
 }
 
 /**

@@ -16,8 +16,11 @@ export const stepViews = {
   storyline: lazyComponent(() => import('../components/steps/storyline-step').then((module) => module.StorylineStep)),
 };
 
-/** Starts loading what `step` shows first; a failed load is reported where the step renders. */
-export function preloadStep(step: Step): void {
+/**
+ * Starts loading what `step` shows first; resolves once it is here (never rejects: a failed load is
+ * reported where the step renders).
+ */
+export function preloadStep(step: Step): Promise<void> {
   const views = step === 'issue-tree' || step === 'hypotheses' ? [stepViews.tree, stepViews.canvas] : [stepViews[step]];
-  for (const view of views) void view.preload();
+  return Promise.all(views.map((view) => view.preload())).then(() => undefined);
 }

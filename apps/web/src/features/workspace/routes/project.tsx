@@ -20,7 +20,9 @@ export function Component() {
   // The step's own code (and a tree step's canvas) loads beside the project, not after it.
   const stepParam = useParams()['*']?.split('/')[0];
   const step: Step = STEPS.includes(stepParam as Step) ? (stepParam as Step) : 'problem';
-  useEffect(() => preloadStep(step), [step]);
+  useEffect(() => {
+    void preloadStep(step);
+  }, [step]);
   if (!Number.isSafeInteger(id) || id <= 0) throw new Response('Not found', { status: 404 });
   if (project.isError) {
     return (
