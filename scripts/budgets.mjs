@@ -18,11 +18,13 @@ const SIGN_IN_BUDGET_KB = 170;
 // The workspace (/projects/:id) up to its step: layout, route, session, header, step bar, translations.
 // The goal is 220 KB; splitting the steps, the canvas and the proposal panel out of the route took it
 // from 291 to 244 KB, and most of the rest above the goal is zod (25 KB), which the first screen needs
-// to read the document (features/workspace/lib/snapshot.ts). Held here so it only goes down.
-const WORKSPACE_BUDGET_KB = 245;
+// to read the document (features/workspace/lib/snapshot.ts). Held here so it only goes down: 240.9 KB
+// once the workspace's code came in a few chunks and the tree step's menus left the first screen.
+const WORKSPACE_BUDGET_KB = 241;
 // A tree step opened directly, the heaviest first screen: the workspace, the tree step and the canvas
 // (React Flow alone is about 60 KB), loaded beside the project (features/workspace/lib/step-modules.ts).
-const TREE_STEP_BUDGET_KB = 345;
+// 318.1 KB since its menus load once the tree is on screen (docs/decisions/036-workspace-rendering.md).
+const TREE_STEP_BUDGET_KB = 319;
 
 // Every page loads the page's entry and its first script (src/early/start.ts, an entry of its own).
 const PAGE = ['index.html', 'src/early/index.ts'];
