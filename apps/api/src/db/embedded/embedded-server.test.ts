@@ -86,6 +86,54 @@ describe('the embedded database in its own thread', () => {
     await database.db.execute(sql`insert into bridge_probe values (3, 'written after')`);
   });
 
+  it('shares a named statement between connections, as parsed, and forgets it when it is closed', async () => {
+    const connect = async () => {
+      const client = new pg.Client({ host: socketDirOf(database), user: 'postgres', database: 'postgres' });
+      await client.connect();
+      return client;
+    };
+    const [first, second] = [await connect(), await connect()];
+    try {
+      const note = { name: 'bridge_note', text: 'select note from bridge_probe where id = $1' };
+      await database.db.execute(sql`insert into bridge_probe values (5, 'five'), (6, 'six') on conflict do nothing`);
+      // Each client parses the name once; the second's Parse meets the statement the first made.
+      expect((await first.query({ ...note, values: [5] })).rows).toEqual([{ note: 'five' }]);
+      expect((await second.query({ ...note, values: [6] })).rows).toEqual([{ note: 'six' }]);
+      expect((await second.query({ ...note, values: [5] })).rows).toEqual([{ note: 'five' }]);
+      const held = await first.query(
+        `select count(*)::int as n from pg_prepared_statements where name = 'bridge_note'`,
+      );
+      expect(held.rows).toEqual([{ n: 1 }]);
+      // The same name for other SQL is refused, as PostgreSQL refuses it on one connection.
+      const third = await connect();
+      try {
+        await expect(third.query({ name: 'bridge_note', text: 'select 1 as one', values: [] })).rejects.toThrow(
+          /already exists/,
+        );
+        // A statement that failed to parse is not remembered: its name stays free.
+        await expect(
+          third.query({ name: 'bridge_bad', text: 'select from nowhere where', values: [] }),
+        ).rejects.toThrow();
+        expect((await third.query({ name: 'bridge_bad', text: 'select 2 as two', values: [] })).rows).toEqual([
+          { two: 2 },
+        ]);
+      } finally {
+        await third.end();
+      }
+      // Deallocated, the next Parse of the name goes to PGlite again and makes it anew.
+      await first.query('deallocate bridge_note');
+      const fourth = await connect();
+      try {
+        expect((await fourth.query({ ...note, values: [6] })).rows).toEqual([{ note: 'six' }]);
+      } finally {
+        await fourth.end();
+      }
+    } finally {
+      await first.end();
+      await second.end();
+    }
+  });
+
   it('keeps what was written across a restart', async () => {
     await database.db.execute(sql`insert into bridge_probe values (4, 'kept') on conflict do nothing`);
     await database.close();

@@ -11,6 +11,13 @@ import type { PGlite } from '@electric-sql/pglite';
  * unnamed statement and portal stay the cycle's own. A connection that leaves PGlite inside a
  * transaction keeps the turn until the transaction ends, so other connections never see or join its
  * work; when it goes away mid-transaction, the transaction is rolled back.
+ *
+ * Named prepared statements are the session's, so they are shared: `pg` parses a named statement once
+ * per connection, and the second connection's Parse of a name PGlite already holds would fail with
+ * "already exists". The bridge remembers each named Parse that PGlite accepted; when a turn opens with
+ * the very same Parse (name, text and parameter types), it answers ParseComplete itself and sends the
+ * rest, so every connection reuses the one statement. Parsing and planning were 60 % of the time of
+ * the project list's query (docs/decisions/037-embedded-database-off-the-request-thread.md).
  */
 
 /** Frames the bridge answers itself, before the startup message. */
@@ -22,6 +29,13 @@ const PROTOCOL_3 = 196608;
 /** Sync with no body: ends an extended-protocol cycle whose connection went away. */
 const SYNC = Uint8Array.of(0x53, 0, 0, 0, 4);
 const FLUSH = 0x48;
+const PARSE = 0x50;
+const CLOSE = 0x43;
+const QUERY = 0x51;
+/** ParseComplete, as PostgreSQL answers a Parse. */
+const PARSE_COMPLETE = Uint8Array.of(0x31, 0, 0, 0, 4);
+/** Simple queries that drop prepared statements (DEALLOCATE, DISCARD ALL). */
+const DROPS_STATEMENTS = /^\s*(deallocate|discard)\b/i;
 /** Largest frame accepted (PostgreSQL's own limit for a message is 1 GB; ours are far smaller). */
 const MAX_FRAME = 256 * 1024 * 1024;
 
@@ -50,13 +64,22 @@ export async function serveWireProtocol(pglite: PGlite, socketPath: string): Pro
   let idle = Promise.resolve();
   const connections = new Set<Connection>();
 
+  /** Named statements PGlite holds, by name: the Parse message that made each. */
+  const statements = new Map<string, Uint8Array>();
+
   const holdsTurn = (connection: Connection) => connection.midCycle || pglite.isInTransaction();
 
-  const execute = async (connection: Connection, turn: Uint8Array[]) => {
+  const execute = async (connection: Connection, whole: Uint8Array[]) => {
     // Only the pump calls PGlite, one turn at a time, so no lock is needed around it. A turn's answer
     // goes out in one write: PGlite hands it over message by message, and a write per message cost
     // both threads a system call and a wake-up each.
     const answer: Buffer[] = [];
+    const opening = namedParse(whole[0]!);
+    const known = opening !== null && sameMessage(statements.get(opening), whole[0]!);
+    // The statement exists as asked: PGlite gets the rest, and the answer starts as its Parse's would.
+    const turn = known ? whole.slice(1) : whole;
+    if (known) answer.push(Buffer.from(PARSE_COMPLETE));
+    forgetDropped(turn);
     // The turn's messages in one call: PGlite's loop reads message after message from its input, as a
     // backend reads its socket, so a Parse-Bind-Describe-Execute-Sync cycle enters the WebAssembly
     // once instead of once per message.
@@ -65,11 +88,20 @@ export async function serveWireProtocol(pglite: PGlite, socketPath: string): Pro
       // The data is a view into PGlite's memory: copy it before it is reused.
       onRawData: (data) => void answer.push(Buffer.from(data)),
     });
+    if (opening !== null && !known && answer[0]?.[0] === PARSE_COMPLETE[0]) statements.set(opening, whole[0]!);
     if (!connection.closed && answer.length > 0) {
       connection.socket.write(answer.length === 1 ? answer[0]! : Buffer.concat(answer));
     }
     // A turn that ended with Flush leaves its cycle open until the Sync that follows.
     connection.midCycle = turn[turn.length - 1]![0] === FLUSH;
+  };
+
+  /** Forgets the statements a turn closes or deallocates, before PGlite runs it. */
+  const forgetDropped = (turn: Uint8Array[]) => {
+    for (const message of turn) {
+      if (message[0] === CLOSE && message[5] === 0x53) statements.delete(cString(message, 6));
+      else if (message[0] === QUERY && DROPS_STATEMENTS.test(cString(message, 5))) statements.clear();
+    }
   };
 
   /** Runs turns one at a time: the owner's while it holds the turn, otherwise in arrival order. */
@@ -201,4 +233,20 @@ export async function serveWireProtocol(pglite: PGlite, socketPath: string): Pro
       await idle;
     },
   };
+}
+
+/** The NUL-terminated string at `offset` of a message. */
+function cString(message: Uint8Array, offset: number): string {
+  const end = message.indexOf(0, offset);
+  return Buffer.from(message.buffer, message.byteOffset + offset, (end < 0 ? message.length : end) - offset).toString();
+}
+
+/** The statement name of a Parse message, or null when it is not one or the statement is unnamed. */
+function namedParse(message: Uint8Array): string | null {
+  if (message[0] !== PARSE || message[5] === 0) return null;
+  return cString(message, 5);
+}
+
+function sameMessage(a: Uint8Array | undefined, b: Uint8Array): boolean {
+  return a !== undefined && Buffer.compare(a, b) === 0;
 }

@@ -58,8 +58,9 @@ export async function createSession({
 /**
  * The session lookup every signed-in request makes, built once per database handle: Drizzle then
  * sends the same SQL text with new parameters instead of building it again each time (building it
- * was a fifth of a signed-in read's time). An empty name keeps the statement unnamed, as every
- * other query's is, which the embedded database's shared session needs (apps/api/src/db/embedded/wire-bridge.ts).
+ * was a fifth of a signed-in read's time). Named, so the database parses and plans it once per
+ * connection rather than on every request (the embedded database shares it between connections:
+ * apps/api/src/db/embedded/wire-bridge.ts).
  */
 function prepareSessionLookup(db: DbOrTx) {
   return db
@@ -83,7 +84,7 @@ function prepareSessionLookup(db: DbOrTx) {
       ),
     )
     .limit(1)
-    .prepare('');
+    .prepare('session_lookup');
 }
 const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionLookup>>();
 

@@ -46,8 +46,8 @@ const visibleProject = and(eq(projects.id, sql.placeholder('projectId')), isNull
 /**
  * The access query, built once per database handle with placeholders (every project request runs it,
  * and building its SQL again each time was a share of a save's time, as it was for the session lookup
- * in apps/api/src/modules/auth/sessions.ts). An empty name keeps the statement unnamed, which the
- * embedded database's shared session needs (apps/api/src/db/embedded/wire-bridge.ts).
+ * in apps/api/src/modules/auth/sessions.ts). Named, so the database parses and plans it once per
+ * connection (the embedded database shares it between connections: apps/api/src/db/embedded/wire-bridge.ts).
  */
 const prepareAccessLookup = (db: DbOrTx) =>
   db
@@ -57,7 +57,7 @@ const prepareAccessLookup = (db: DbOrTx) =>
     .leftJoin(projectMembers, memberJoin)
     .where(visibleProject)
     .limit(1)
-    .prepare('');
+    .prepare('project_access');
 const accessLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareAccessLookup>>();
 
 /**
@@ -110,7 +110,7 @@ const prepareSaveLookup = (db: DbOrTx) =>
     .leftJoin(projectMembers, memberJoin)
     .where(visibleProject)
     .limit(1)
-    .prepare('');
+    .prepare('project_access_and_head');
 const saveLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareSaveLookup>>();
 
 export async function loadProjectAccessAndHead({

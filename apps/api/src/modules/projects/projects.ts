@@ -72,7 +72,7 @@ function prepareOwnProjects(db: DbOrTx) {
       and(eq(projects.ownerId, sql.placeholder('userId')), isNull(projects.archivedAt), eq(projects.isDemo, false)),
     )
     .orderBy(desc(projects.updatedAt), desc(projects.id))
-    .prepare('');
+    .prepare('own_projects');
 }
 const ownProjectQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareOwnProjects>>();
 
