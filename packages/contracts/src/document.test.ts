@@ -55,7 +55,11 @@ describe('trees', () => {
       children: Array.from({ length: 40 }, (_, i) => ({
         id: `c${i}`,
         label: `c${i}`,
-        children: Array.from({ length: 8 }, (_, j) => ({ id: `c${i}-${j}`, label: 'x', children: [] })),
+        children: Array.from({ length: Math.ceil(MAX_TREE_NODES / 40) }, (_, j) => ({
+          id: `c${i}-${j}`,
+          label: 'x',
+          children: [],
+        })),
       })),
     };
     expect(IssueTreeSchema.safeParse({ root: wide }).success).toBe(false);

@@ -1,5 +1,5 @@
 /** Limits shared by the API, the engine and the editor. */
-export const MAX_TREE_NODES = 300;
+export const MAX_TREE_NODES = 1000;
 export const MAX_CHILDREN = 50;
 export const MAX_LABEL_LENGTH = 1_000;
 export const MAX_NOTES_LENGTH = 10_000;

@@ -156,7 +156,8 @@ describe('the classic issue tree', () => {
 
   it('stops adding at the node count an upgraded issue tree can hold', () => {
     let doc: LegacyDocument = { issueTree: { root: { id: 'q', title: 'Q' } } };
-    for (let branch = 0; branch < 6; branch += 1) {
+    // Enough branches of 49 issues to reach the limit, none with more children than allowed.
+    for (let branch = 0; branch < Math.ceil(LEGACY_LIMITS.nodes / 50); branch += 1) {
       const branchId = `b${branch}`;
       doc = addLegacyIssueChild(doc, 'q', branchId);
       for (let leaf = 0; leaf < 49 && legacyIssueRows(doc).length < LEGACY_LIMITS.nodes; leaf += 1) {

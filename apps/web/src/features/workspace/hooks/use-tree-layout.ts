@@ -5,11 +5,12 @@ import { defaultLayoutOptions, layoutTree, type LayoutDirection, type Placement 
 import type { LayoutRequest } from '../lib/tree-layout.worker';
 
 /**
- * Trees above this size are laid out in a worker; smaller ones synchronously. A 300-node tree (the
- * contract's MAX_TREE_NODES) lays out in 1-4 ms, while the worker's first answer took 50-150 ms on a
- * busy machine (its code loads and compiles first) and held back the canvas by as much
- * (docs/decisions/036-workspace-rendering.md); only trees larger than the contract allows today
- * (a local build with a raised limit) go to the worker.
+ * Trees above this size are laid out in a worker; smaller ones synchronously. The worker's first
+ * answer took 50-150 ms on a busy machine (its code loads and compiles first) and held back the canvas
+ * by as much (docs/decisions/036-workspace-rendering.md), while the largest tree the contract allows
+ * (MAX_TREE_NODES, 1,000 nodes) lays out here within the first render's budget (bench/web.mjs,
+ * docs/decisions/039-trees-of-a-thousand-nodes.md); only trees larger than that (a local build with
+ * a raised limit) go to the worker.
  */
 export const WORKER_THRESHOLD = 1_000;
 

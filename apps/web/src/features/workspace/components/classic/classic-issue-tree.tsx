@@ -4,6 +4,7 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/format';
 import { confirm } from '@/lib/confirm';
 import { useFocusLater } from '../../hooks/use-focus-later';
 import { IconButton } from './icon-button';
@@ -24,6 +25,7 @@ export const FOLD_ABOVE_ROWS = 60;
  */
 export function ClassicIssueTree({ document, readOnly, run }: ClassicSectionProps) {
   const { t } = useTranslation('workspace');
+  const format = useFormat();
   const headingId = useId();
   const prefix = useId();
   const focusLater = useFocusLater();
@@ -210,14 +212,17 @@ export function ClassicIssueTree({ document, readOnly, run }: ClassicSectionProp
           {folds ? (
             <p className="mt-1 text-sm text-ink-muted">
               {rows.length > LEGACY_LIMITS.nodes
-                ? t('classic.issues.oversized', { max: LEGACY_LIMITS.nodes })
+                ? t('classic.issues.oversized', { max: format.number(LEGACY_LIMITS.nodes) })
                 : t('classic.issues.collapsed', { count: rows.length })}
             </p>
           ) : null}
           <ul className="mt-4 -ml-2">{renderNode(root)}</ul>
           {!readOnly && atLimit ? (
             <p className="mt-2 text-xs text-ink-muted">
-              {t('classic.issues.limit', { max: LEGACY_LIMITS.nodes, children: LEGACY_LIMITS.children })}
+              {t('classic.issues.limit', {
+                max: format.number(LEGACY_LIMITS.nodes),
+                children: LEGACY_LIMITS.children,
+              })}
             </p>
           ) : null}
         </>
