@@ -56,4 +56,5 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 CMD ["nod
 # The grace covers a provider's timeout: give `docker stop` at least SHUTDOWN_GRACE_MS (compose.yaml sets it).
 STOPSIGNAL SIGTERM
 ENTRYPOINT ["tini", "--"]
-CMD ["node", "apps/api/dist/server.js"]
+# A larger young generation: fewer scavenges of the server's large heap (docs/decisions/038-small-answers.md).
+CMD ["node", "--max-semi-space-size=32", "apps/api/dist/server.js"]
