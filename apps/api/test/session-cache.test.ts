@@ -56,6 +56,23 @@ describe('a signed-in session', () => {
     expect((await me()).json()).toMatchObject({ user: { fullName: 'Renamed Person', locale: 'de' } });
   });
 
+  it.skipIf(onPostgres)("records a session's use once, not again for every remembered request", async () => {
+    t.clock.advance(SESSION_CACHE_MS);
+    const { user, me } = await signedIn();
+    const lastUsed = async () =>
+      (await t.db.select({ at: sessions.lastUsedAt }).from(sessions).where(eq(sessions.userId, user.id)))[0]!.at;
+    // Long enough unused that the next request records its use (sessions.ts, every five minutes).
+    t.clock.advance(6 * 60_000);
+    const before = await lastUsed();
+    expect((await me()).statusCode).toBe(200);
+    expect((await lastUsed()).getTime()).toBe(t.clock.now().getTime());
+    // Put back behind the server: a remembered request that wrote the use again would overwrite it.
+    await t.db.update(sessions).set({ lastUsedAt: before }).where(eq(sessions.userId, user.id));
+    t.clock.advance(SESSION_CACHE_MS / 2);
+    expect((await me()).statusCode).toBe(200);
+    expect((await lastUsed()).getTime()).toBe(before.getTime());
+  });
+
   it(
     onPostgres
       ? 'ends at once when another instance revokes it in the database'

@@ -20,10 +20,10 @@ interface Entry extends CachedSession {
  * writer: the embedded database, which one process opens (plugins/auth.ts). Every signed-in request
  * looked its session up, one statement of about a millisecond in the embedded database's single thread,
  * often several times a second for the same page. Ending a session (sign-out, revocation, a new
- * password, termination, deletion) forgets the user's entries, and for the next two seconds nothing
- * of that user is cached, so a lookup that raced the change cannot put the old state back. Expiry and
- * idleness are checked on every use, from the entry's own times. Other changes to the account (its
- * name, its language) show within two seconds (docs/decisions/037-embedded-database-off-the-request-thread.md).
+ * password, termination, deletion) or changing what it shows (a new name, language or address)
+ * forgets the user's entries, and for the next two seconds nothing of that user is cached, so a lookup
+ * that raced the change cannot put the old state back. Expiry and idleness are checked on every use,
+ * from the entry's own times (docs/decisions/037-embedded-database-off-the-request-thread.md).
  */
 export class SessionCache {
   readonly #entries = new Map<string, Entry>();

@@ -108,7 +108,8 @@ export async function resolveSession({
   if (!looksLikeToken(token)) return null;
   const now = clock.now();
   const tokenHash = hashToken(token);
-  let session = cached ? sessionCache.get(tokenHash, now.getTime()) : undefined;
+  const remembered = cached ? sessionCache.get(tokenHash, now.getTime()) : undefined;
+  let session = remembered;
   if (!session) {
     let lookup = sessionLookups.get(db);
     if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
@@ -116,7 +117,6 @@ export async function resolveSession({
     if (!row || row.status !== 'active') return null;
     const { lastUsedAt, expiresAt, ...user } = row;
     session = { user, lastUsedAt, expiresAt };
-    if (cached) sessionCache.set(tokenHash, session, now.getTime());
   }
   if (session.expiresAt.getTime() <= now.getTime()) return null;
   if (now.getTime() - session.lastUsedAt.getTime() > SESSION_IDLE_MS) return null;
@@ -124,6 +124,8 @@ export async function resolveSession({
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, session.user.sessionId));
     session.lastUsedAt = now;
   }
+  // Remembered after the touch, so the requests of the next two seconds do not write it again.
+  if (cached && !remembered) sessionCache.set(tokenHash, session, now.getTime());
   return session.user;
 }
 
