@@ -520,8 +520,11 @@ test.describe('errors and updates', () => {
 
   test('a code chunk that fails to load reloads the page once, then shows the error page', async ({ page }) => {
     await page.route('**/assets/sign-up-*.js', (route) => route.abort());
+    // Counts the page's document requests: the reload can start before the first load event fires.
     let loads = 0;
-    page.on('load', () => (loads += 1));
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
+    });
     await page.goto('/auth/sign-up');
     await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
