@@ -152,6 +152,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
   });
 
+  it("reads how far below the request thread the embedded database's thread runs", () => {
+    expect(loadConfig({}).embeddedDatabaseNiceness).toBe(10);
+    expect(loadConfig({ EMBEDDED_DATABASE_NICENESS: '0' }).embeddedDatabaseNiceness).toBe(0);
+    expect(() => loadConfig({ EMBEDDED_DATABASE_NICENESS: '20' })).toThrow(/EMBEDDED_DATABASE_NICENESS/);
+    expect(() => loadConfig({ EMBEDDED_DATABASE_NICENESS: '-5' })).toThrow(/EMBEDDED_DATABASE_NICENESS/);
+  });
+
   it('gives a shutdown grace that covers the provider timeout unless told otherwise', () => {
     expect(loadConfig({}).shutdown).toEqual({ graceMs: 90_000, readinessDelayMs: 5_000 });
     expect(loadConfig({ AI_TIMEOUT_MS: '120000' }).shutdown.graceMs).toBe(150_000);

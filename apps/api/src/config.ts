@@ -31,6 +31,7 @@ const EnvSchema = z
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1_000).default(10),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    EMBEDDED_DATABASE_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
     MAIL_TRANSPORT: z.enum(['file', 'smtp']).optional(),
     SMTP_URL: optionalString.pipe(
       z
@@ -121,6 +122,11 @@ export interface Config {
    * new or from the pool, before the request answers 503.
    */
   databasePool: { max: number; statementTimeoutMs: number; connectTimeoutMs: number };
+  /**
+   * Nice steps below the request thread for the embedded database's thread (Linux): on busy cores a
+   * request is answered first and a query waits (db/embedded/worker.ts). 0: the same priority.
+   */
+  embeddedDatabaseNiceness: number;
   mail: { transport: 'file' | 'smtp'; smtpUrl: string | undefined; from: string; outboxDir: string };
   maxProjects: number;
   betaSeats: number;
@@ -262,6 +268,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
       connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     },
+    embeddedDatabaseNiceness: env.EMBEDDED_DATABASE_NICENESS,
     mail: {
       transport: env.MAIL_TRANSPORT ?? (env.SMTP_URL ? 'smtp' : 'file'),
       smtpUrl: env.SMTP_URL,

@@ -54,6 +54,11 @@ export type DatabaseTarget =
        * server). Default: in this thread (the admin CLI's short commands, backups and exports).
        */
       thread?: 'own';
+      /**
+       * With `thread: 'own'`: how many nice steps below the request thread the database's thread runs,
+       * so that on busy cores a request is answered before a query runs (0: the same priority).
+       */
+      niceness?: number;
     }
   | { driver: 'pglite'; inMemory: true; template?: Blob };
 
@@ -140,14 +145,22 @@ function poolHandle(pool: pg.Pool, driver: DatabaseHandle['driver'], close: () =
  * (apps/api/src/db/embedded/server.ts), reached through a `pg` pool as PostgreSQL is. The data
  * directory's single-writer lock stays with this process.
  */
-async function openEmbeddedServer(target: { dataDir: string; templateDir?: string }): Promise<DatabaseHandle> {
+async function openEmbeddedServer(target: {
+  dataDir: string;
+  templateDir?: string;
+  niceness?: number;
+}): Promise<DatabaseHandle> {
   mkdirSync(target.dataDir, { recursive: true });
   const lock = acquireDataDirLock(target.dataDir);
   let embedded: EmbeddedServer;
   try {
     const dbDir = join(target.dataDir, 'db');
     const fresh = !existsSync(join(dbDir, 'PG_VERSION'));
-    embedded = await startEmbeddedServer({ dbDir, templateDir: fresh ? target.templateDir : undefined });
+    embedded = await startEmbeddedServer({
+      dbDir,
+      templateDir: fresh ? target.templateDir : undefined,
+      niceness: target.niceness,
+    });
   } catch (error) {
     lock.release();
     throw error;

@@ -13,7 +13,13 @@ export function databaseTarget(config: Config): DatabaseTarget {
         statementTimeoutMs: config.databasePool.statementTimeoutMs,
         connectTimeoutMs: config.databasePool.connectTimeoutMs,
       }
-    : { driver: 'pglite', dataDir: config.dataDir, templateDir: buildTemplateDir, thread: 'own' };
+    : {
+        driver: 'pglite',
+        dataDir: config.dataDir,
+        templateDir: buildTemplateDir,
+        thread: 'own',
+        niceness: config.embeddedDatabaseNiceness,
+      };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
@@ -133,6 +133,40 @@ describe('the embedded database in its own thread', () => {
       await second.end();
     }
   });
+
+  // Linux keeps a nice value per thread (apps/api/src/db/embedded/worker.ts runBelowRequests).
+  it.runIf(process.platform === 'linux')(
+    "runs the database's thread below the request thread's priority, and only that thread",
+    async () => {
+      const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      const threadNice = () => {
+        const tasks = readdirSync('/proc/self/task');
+        return new Map(tasks.map((task) => [task, niceOf(readFileSync(`/proc/self/task/${task}/stat`, 'utf8'))]));
+      };
+      const own = niceOf(readFileSync('/proc/thread-self/stat', 'utf8'));
+      const before = threadNice();
+      const otherDir = mkdtempSync(join(tmpdir(), 'caseboard-embedded-nice-'));
+      const niceness = Math.min(3, 19 - own);
+      const lowered = await openDatabase({
+        driver: 'pglite',
+        dataDir: otherDir,
+        templateDir: dirname(inject('pgliteTemplate')),
+        thread: 'own',
+        niceness,
+      });
+      try {
+        expect(await lowered.ping()).toBe(true);
+        const after = threadNice();
+        const added = [...after].filter(([task]) => !before.has(task));
+        expect(added.filter(([, nice]) => nice === own + niceness)).toHaveLength(1);
+        expect(niceOf(readFileSync('/proc/thread-self/stat', 'utf8'))).toBe(own);
+        for (const [task, nice] of before) if (after.has(task)) expect(after.get(task)).toBe(nice);
+      } finally {
+        await lowered.close();
+        rmSync(otherDir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('keeps what was written across a restart', async () => {
     await database.db.execute(sql`insert into bridge_probe values (4, 'kept') on conflict do nothing`);

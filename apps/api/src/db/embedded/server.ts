@@ -22,12 +22,20 @@ export interface EmbeddedServer {
 export async function startEmbeddedServer({
   dbDir,
   templateDir,
+  niceness = 0,
 }: {
   dbDir: string;
   templateDir?: string;
+  /** Nice steps below the request thread for the database's thread (worker.ts runBelowRequests). */
+  niceness?: number;
 }): Promise<EmbeddedServer> {
   const socketDir = mkdtempSync(join(tmpdir(), 'caseboard-db-'));
-  const workerData: EmbeddedWorkerData = { dbDir, templateDir, socketPath: join(socketDir, '.s.PGSQL.5432') };
+  const workerData: EmbeddedWorkerData = {
+    dbDir,
+    templateDir,
+    socketPath: join(socketDir, '.s.PGSQL.5432'),
+    niceness,
+  };
   const worker = startModuleWorker(workerUrl, { workerData });
   let stopping = false;
   const exitListeners: Array<(error: Error) => void> = [];
