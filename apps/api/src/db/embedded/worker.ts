@@ -45,6 +45,7 @@ function runBelowRequests(steps: number): void {
 }
 
 runBelowRequests(data.niceness);
+
 const port = parentPort!;
 const post = (message: EmbeddedWorkerMessage) => port.postMessage(message);
 
