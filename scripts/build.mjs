@@ -1,13 +1,16 @@
 // Builds everything: the packages and the API (tsc -b), the web app (vite build), and the embedded
 // database template. Without --force it builds only when an output is missing or a source is newer
-// than the last successful build, so a second `npm start` on an unchanged tree starts at once.
+// than the last successful build, so a second `npm start` on an unchanged tree starts at once. Builds
+// started at the same time (test files in parallel workers) take turns: the second finds the tree built.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { takeLock } from './lib/lock.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = join(root, 'node_modules/.cache/caseboard/build-stamp');
+const lock = join(root, 'node_modules/.cache/caseboard/build-lock');
 const force = process.argv.includes('--force');
 const quiet = process.argv.includes('--quiet');
 
@@ -66,6 +69,8 @@ function run(label, command, args, cwd = root) {
   }
 }
 
+if (force || isStale()) takeLock(lock);
+// Another build may have finished while this one waited for the lock.
 if (force || isStale()) {
   const started = Date.now();
   // A workspace may hold its own copy of a tool (npm hoists only when versions agree).

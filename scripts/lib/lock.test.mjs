@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { takeLock } from './lock.mjs';
+
+const lockModule = new URL('./lock.mjs', import.meta.url).href;
+
+/** A process that takes the lock, says so, holds it until told to go (a line on stdin), and exits. */
+function holder(path) {
+  const child = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import { takeLock } from ${JSON.stringify(lockModule)};
+       takeLock(${JSON.stringify(path)}, { pollMs: 10 });
+       process.stdout.write('held\\n');
+       process.stdin.once('data', () => process.exit(0));`,
+    ],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const held = new Promise((resolve) => child.stdout.once('data', resolve));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return { child, held, exited, release: () => child.stdin.write('go\n') };
+}
+
+describe('takeLock', () => {
+  it('lets one process at a time hold the lock, and the next take it once the first exits', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'caseboard-lock-')), 'lock');
+    const first = holder(path);
+    await first.held;
+    const second = holder(path);
+    let secondHeld = false;
+    void second.held.then(() => (secondHeld = true));
+    // The second waits while the first holds: give it many of its 10 ms polls to take the lock wrongly.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(secondHeld).toBe(false);
+    expect(readFileSync(join(path, 'pid'), 'utf8')).toBe(String(first.child.pid));
+    first.release();
+    await first.exited;
+    await second.held;
+    expect(readFileSync(join(path, 'pid'), 'utf8')).toBe(String(second.child.pid));
+    second.release();
+    await second.exited;
+    expect(existsSync(path)).toBe(false);
+  });
+
+  it('takes over a lock whose holder is gone, and frees it when released', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'caseboard-lock-')), 'lock');
+    mkdirSync(path);
+    // No process has this pid (Linux pids stay below 2^22).
+    writeFileSync(join(path, 'pid'), String(2 ** 22 + 1));
+    const release = takeLock(path, { pollMs: 10 });
+    expect(readFileSync(join(path, 'pid'), 'utf8')).toBe(String(process.pid));
+    release();
+    expect(existsSync(path)).toBe(false);
+  });
+});
