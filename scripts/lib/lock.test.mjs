@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +55,31 @@ describe('takeLock', () => {
     const release = takeLock(path, { pollMs: 10 });
     expect(readFileSync(join(path, 'pid'), 'utf8')).toBe(String(process.pid));
     release();
+    expect(existsSync(path)).toBe(false);
+  });
+
+  it('takes over a lock held longer than a holder may keep it, even when its pid is in use again', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'caseboard-lock-')), 'lock');
+    mkdirSync(path);
+    // A pid that is alive (this process), on a lock taken 20 minutes ago.
+    writeFileSync(join(path, 'pid'), String(process.pid));
+    const then = new Date(Date.now() - 20 * 60_000);
+    utimesSync(path, then, then);
+    // In a process of its own: a lock that is never taken blocks its thread, and must not block this one.
+    const taker = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { readFileSync } from 'node:fs';
+         import { takeLock } from ${JSON.stringify(lockModule)};
+         takeLock(${JSON.stringify(path)}, { pollMs: 10, maxHoldMs: 15 * 60_000 });
+         process.stdout.write(readFileSync(${JSON.stringify(join(path, 'pid'))}, 'utf8'));`,
+      ],
+      { encoding: 'utf8', timeout: 5_000 },
+    );
+    expect(taker.status).toBe(0);
+    expect(taker.stdout).toBe(String(taker.pid));
     expect(existsSync(path)).toBe(false);
   });
 });
