@@ -143,9 +143,10 @@ test('a 1.0 project opens in the classic view, autosaves edits, and upgrades to 
   await expect(upgrade).toContainText('The issue tree stays as it is.');
   await keepScreenshot(page, 'classic-upgrade-confirm');
   await upgrade.getByRole('button', { name: 'Upgrade' }).click();
+  // The toast first: it lives 4 s, which the workspace's first render on a loaded machine can outlast.
+  await expect(toast(page, 'Upgraded: the project now opens in the new workspace')).toBeVisible();
   await expect(page).toHaveURL(`/projects/${project.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Nordlicht margin review' })).toBeVisible();
-  await expect(toast(page, 'Upgraded: the project now opens in the new workspace')).toBeVisible();
 
   const stored = await storedProject(request, account, project.id);
   const body = JSON.parse(stored.projectSnapshots[0]!.body) as {
@@ -197,8 +198,8 @@ test('the 1.0 worked example is read-only and can be copied, within the project 
   await screenshot(page, 'classic-example-1440-en');
 
   await page.getByRole('button', { name: 'Copy to my projects' }).click();
-  await expect(page).toHaveURL(/\/v1\.0\/projects\/\d+$/);
   await expect(toast(page, '“Rheinchem: US market entry (classic format)” copied into your projects')).toBeVisible();
+  await expect(page).toHaveURL(/\/v1\.0\/projects\/\d+$/);
   // The copy is the caller's own 1.0 project: it opens in the classic view, editable.
   await expect(page.getByRole('textbox', { name: 'Key question' })).toHaveValue(
     /^Should Rheinchem enter the US market/,

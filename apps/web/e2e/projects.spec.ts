@@ -34,9 +34,11 @@ test('an empty list teaches the next step; a project is created, renamed in plac
   await expect(page.getByLabel('Model')).toHaveValue('offline');
   await page.getByRole('button', { name: 'Create project' }).click();
 
+  // A success toast lives 4 s from the answer on: it is looked for first, not after the page it leads to
+  // has rendered, which on a loaded machine can take longer than that.
+  await expect(toast(page, 'Project “Northwind pricing review” created')).toBeVisible();
   await expect(page).toHaveURL(/\/projects\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Northwind pricing review' })).toBeVisible();
-  await expect(toast(page, 'Project “Northwind pricing review” created')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Members' })).toBeVisible();
   await expectAccessible(page);
 
@@ -229,8 +231,8 @@ test('a worked example opens read-only and can be used as a template', async ({ 
 
   await page.goto('/v1.0/projects');
   await page.getByRole('button', { name: 'Use as template: Ledgerly: halving SaaS churn' }).click();
-  await expect(page).toHaveURL(/\/projects\/\d+$/);
   await expect(toast(page, '“Ledgerly: halving SaaS churn” copied into your projects')).toBeVisible();
+  await expect(page).toHaveURL(/\/projects\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: /Ledgerly: halving SaaS churn/ })).toBeVisible();
   // The copy is the caller's own: it can be renamed, and it is no longer read-only.
   await expect(page.getByRole('button', { name: /Rename the project/ })).toBeVisible();
