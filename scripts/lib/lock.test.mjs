@@ -6,18 +6,21 @@ import { describe, expect, it } from 'vitest';
 
 const lockModule = new URL('./lock.mjs', import.meta.url).href;
 
+/** `node` arguments for a process that takes the lock at `path` (polling every 10 ms), then runs `then`. */
+const taker = (path, then) => [
+  '--input-type=module',
+  '-e',
+  `import { readFileSync } from 'node:fs';
+   import { takeLock } from ${JSON.stringify(lockModule)};
+   takeLock(${JSON.stringify(path)}, { pollMs: 10 });
+   ${then}`,
+];
+
 /** A process that takes the lock, says so, holds it until told to go (a line on stdin), and exits. */
 function holder(path) {
   const child = spawn(
     process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `import { takeLock } from ${JSON.stringify(lockModule)};
-       takeLock(${JSON.stringify(path)}, { pollMs: 10 });
-       process.stdout.write('held\\n');
-       process.stdin.once('data', () => process.exit(0));`,
-    ],
+    taker(path, `process.stdout.write('held\\n'); process.stdin.once('data', () => process.exit(0));`),
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   const held = new Promise((resolve) => child.stdout.once('data', resolve));
@@ -32,14 +35,7 @@ function holder(path) {
 function takeInChild(path) {
   return spawnSync(
     process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `import { readFileSync } from 'node:fs';
-       import { takeLock } from ${JSON.stringify(lockModule)};
-       takeLock(${JSON.stringify(path)}, { pollMs: 10 });
-       process.stdout.write(readFileSync(${JSON.stringify(join(path, 'pid'))}, 'utf8'));`,
-    ],
+    taker(path, `process.stdout.write(readFileSync(${JSON.stringify(join(path, 'pid'))}, 'utf8'));`),
     { encoding: 'utf8', timeout: 5_000 },
   );
 }
