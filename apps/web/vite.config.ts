@@ -189,9 +189,11 @@ const PACKAGE_GROUPS: Array<[RegExp, string]> = [
     /[\\/]packages[\\/]domain[\\/]src[\\/](document[\\/](analysis-ops|apply-artefact|brief|document-ops|merge|reading|team-work|tree-ops)|editor[\\/](?!classic-commands)[a-z-]+|evidence[\\/][a-z-]+|tree-diff[\\/]diff)\.ts$/,
     'domain',
   ],
-  // zod and the document's schemas: nearly every screen that reads a document or a form needs them.
+  // zod and the document's schemas: forms and the pages that read a document the server did not check
+  // need them, the workspace's first screen does not (its limits, walks and names are schema-free
+  // modules beside them: docs/decisions/040-documents-checked-once.md).
   [
-    /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/](artefacts[\\/][a-z-]+|common|config|document|document-fast-path|generation)\.ts$/,
+    /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/](artefacts[\\/](analyses|brief|evidence|reading|storyline|tree|tree-diff|workplan)|common|config|document|document-fast-path|generation)\.ts$/,
     'contracts',
   ],
   // The project store's calls: the project list and the workspace use all three.

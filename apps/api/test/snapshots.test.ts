@@ -1,11 +1,14 @@
 import {
   MAX_SNAPSHOT_BODY_BYTES,
+  ProjectDocumentSchema,
   ProjectSnapshotSchema,
   SavedSnapshotSchema,
   SnapshotRevisionListSchema,
 } from '@caseboard/contracts';
+import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { snapshotRevisions } from '../src/db/schema/index.js';
 import { call, documentText, type Caller } from './support/api.js';
 import { addMembership, buildProject, buildUser, signInAs } from './support/factories.js';
 import { buildTestApp, type TestApp } from './support/test-app.js';
@@ -288,6 +291,63 @@ describe('revision summaries', () => {
     await save(owner, url, classic, '"1"');
     const [latest] = await summaries(url);
     expect(latest).toEqual({ revision: 2, summary: undefined });
+  });
+});
+
+describe('reading a snapshot back', () => {
+  const read = async (projectId: number) => {
+    const res = await call(t.app, owner, 'GET', `/api/v1/projects/${projectId}`);
+    expect(res.statusCode).toBe(200);
+    return ProjectSnapshotSchema.parse(res.json().projectSnapshots[0]);
+  };
+  /**
+   * Stores a body as an older release (or a hand edit) would have, bypassing today's checks: into a
+   * revision nothing has read yet, as a revision's content never changes once read.
+   */
+  const store = async (snapshotId: number, revision: number, body: string) => {
+    await t.db
+      .update(snapshotRevisions)
+      .set({ body })
+      .where(and(eq(snapshotRevisions.snapshotId, snapshotId), eq(snapshotRevisions.revision, revision)));
+  };
+
+  it('marks a saved 1.1 body checked and answers it as stored, read after read', async () => {
+    const { project, url } = await freshSnapshot();
+    await save(owner, url, documentText('Where is the margin going?'), '"1"');
+    const first = await read(project.id);
+    expect(first.checked).toBe(true);
+    expect(first.body).toBe(JSON.stringify(ProjectDocumentSchema.parse(JSON.parse(first.body))));
+    expect(await read(project.id)).toEqual(first);
+  });
+
+  it('answers a body stored under an older schema as the schema reads it today, defaults filled', async () => {
+    const { project, url } = await freshSnapshot();
+    await save(owner, url, documentText('Why?'), '"1"');
+    const older = { version: '1.1', brief: { keyQuestion: 'Why?' }, retiredField: true };
+    await store(project.projectSnapshots[0]!.id, 2, JSON.stringify(older));
+    for (let read_ = 0; read_ < 2; read_ += 1) {
+      const snapshot = await read(project.id);
+      expect(snapshot.checked).toBe(true);
+      expect(JSON.parse(snapshot.body)).toEqual(ProjectDocumentSchema.parse(older));
+      expect(JSON.parse(snapshot.body)).not.toHaveProperty('retiredField');
+    }
+  });
+
+  it('leaves a 1.0 body and a body the schema refuses unchecked, as stored', async () => {
+    const { project, url } = await freshSnapshot();
+    const classic = JSON.stringify({ problemStatement: 'P', issueTree: null, hypotheses: [], storyline: null });
+    await save(owner, url, classic, '"1"');
+    expect(await read(project.id)).toMatchObject({ checked: false, body: classic });
+
+    const other = await freshSnapshot();
+    const duplicateIds = JSON.stringify({
+      version: '1.1',
+      brief: {},
+      issueTree: { root: { id: 'a', label: 'A', children: [{ id: 'a', label: 'B', children: [] }] } },
+    });
+    await save(owner, other.url, documentText(), '"1"');
+    await store(other.project.projectSnapshots[0]!.id, 2, duplicateIds);
+    expect(await read(other.project.id)).toMatchObject({ checked: false, body: duplicateIds });
   });
 });
 

@@ -8,7 +8,7 @@ import { StorylineSchema } from './artefacts/storyline.js';
 import { HypothesisTreeSchema, IssueTreeSchema } from './artefacts/tree.js';
 import { WorkplanRowSchema } from './artefacts/workplan.js';
 
-export const CURRENT_DOCUMENT_VERSION = '1.1';
+import { CURRENT_DOCUMENT_VERSION } from './document-version.js';
 
 /**
  * The project document (a snapshot body), version 1.1: the whole chain from brief to storyline.

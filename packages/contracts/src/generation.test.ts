@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { BRIEF_FIELDS, BriefDraftSchema, BriefSchema } from './artefacts/brief.js';
-import { ARTEFACT_KINDS, ARTEFACT_PATHS, artefactSchemas, generationResponseSchema } from './generation.js';
+import { BRIEF_FIELDS } from './artefacts/brief-fields.js';
+import { BriefDraftSchema, BriefSchema } from './artefacts/brief.js';
+import { ARTEFACT_KINDS, ARTEFACT_PATHS } from './artefact-kinds.js';
+import { artefactSchemas, generationResponseSchema } from './generation.js';
 
 const brief = {
   situation: 'The airline is a regional European airline.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ARTEFACT_KINDS } from './artefact-kinds.js';
 import {
   AnalysisEntrySchema,
   AnalysisInstructionsSchema,
@@ -18,34 +19,8 @@ import { multiLineText, oneLineText } from './common.js';
 /** Largest generation request body, in bytes. */
 export const MAX_GENERATION_REQUEST_BYTES = 256 * 1024;
 
-/** The artefacts the generation API produces, by URL path segment under the consulting API base. */
-export const ARTEFACT_KINDS = [
-  'reading',
-  'brief',
-  'issue-tree',
-  'hypothesis-tree',
-  'psw',
-  'analysis-instructions',
-  'analysis-simulation',
-  'hypothesis-status',
-  'storyline',
-  'hypothesis-tree-diff',
-] as const;
 export const ArtefactKindSchema = z.enum(ARTEFACT_KINDS);
 
-/** URL path of each artefact under the consulting API base (`/api/v1/ai`); the diff lives under hypothesis-tree. */
-export const ARTEFACT_PATHS = {
-  reading: '/reading',
-  brief: '/brief',
-  'issue-tree': '/issue-tree',
-  'hypothesis-tree': '/hypothesis-tree',
-  psw: '/psw',
-  'analysis-instructions': '/analysis-instructions',
-  'analysis-simulation': '/analysis-simulation',
-  'hypothesis-status': '/hypothesis-status',
-  storyline: '/storyline',
-  'hypothesis-tree-diff': '/hypothesis-tree/diff',
-} as const satisfies Record<(typeof ARTEFACT_KINDS)[number], string>;
 export type ArtefactKind = z.infer<typeof ArtefactKindSchema>;
 
 export const GenerationContextSchema = z

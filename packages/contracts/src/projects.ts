@@ -79,6 +79,12 @@ export const ProjectSnapshotSchema = z
       .min(1)
       .describe('Rises by one with every save; send it back as `If-Match: "<revision>"`.'),
     updatedAt: IsoDateTimeSchema,
+    checked: z
+      .boolean()
+      .describe(
+        'True when `body` is a 1.1 document exactly as the current schema reads it (defaults filled, unknown ' +
+          'fields dropped): `JSON.parse` alone reads it. False for a 1.0 document, or one the schema no longer accepts.',
+      ),
   })
   .meta({ id: 'ProjectSnapshot' });
 export type ProjectSnapshot = z.infer<typeof ProjectSnapshotSchema>;

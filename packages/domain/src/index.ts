@@ -6,6 +6,7 @@ export * from './projects/limits.js';
 export * from './projects/root-redirect.js';
 export * from './document/tree-ops.js';
 export * from './document/document-ops.js';
+export * from './document/migrate-legacy.js';
 export * from './document/legacy-ops.js';
 export * from './document/storyline.js';
 export * from './document/apply-artefact.js';

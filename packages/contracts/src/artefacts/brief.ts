@@ -23,20 +23,6 @@ export const BriefSchema = z
   .meta({ id: 'Brief' });
 export type Brief = z.infer<typeof BriefSchema>;
 
-/** The fields of a brief, in the order the Problem step shows them. */
-export const BRIEF_FIELDS = [
-  'situation',
-  'complication',
-  'keyQuestion',
-  'decisionMakers',
-  'successCriteria',
-  'scopeIn',
-  'scopeOut',
-  'constraints',
-  'timeFrame',
-] as const satisfies ReadonlyArray<keyof Brief>;
-export type BriefField = (typeof BRIEF_FIELDS)[number];
-
 /**
  * A generated brief (the `brief` artefact): every field present, and the ones a drafted brief can always
  * fill are not empty. Constraints and the time frame stay empty when the statement states none, so a

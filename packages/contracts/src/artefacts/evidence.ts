@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_DATASET_CELL_LENGTH, MAX_DATASET_COLUMNS, MAX_DATASET_ROWS } from './dataset-limits.js';
+import { MAX_EVIDENCE_LOG, MAX_SOURCES } from './limits.js';
 import { NodeIdSchema } from './tree.js';
 
 /**
@@ -81,7 +82,6 @@ export const EvidenceLogEntrySchema = z
   })
   .meta({ id: 'EvidenceLogEntry' });
 export type EvidenceLogEntry = z.infer<typeof EvidenceLogEntrySchema>;
-export const MAX_EVIDENCE_LOG = 50;
 
 export const AnalysisEvidenceSchema = z
   .object({
@@ -113,5 +113,4 @@ export const SourceSchema = z
   })
   .meta({ id: 'Source' });
 export type Source = z.infer<typeof SourceSchema>;
-export const MAX_SOURCES = 20;
 export const SourcesSchema = z.array(SourceSchema).max(MAX_SOURCES);

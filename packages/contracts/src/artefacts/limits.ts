@@ -6,6 +6,9 @@ export const MAX_NOTES_LENGTH = 10_000;
 export const MAX_TEXT_LENGTH = 4_000;
 export const MAX_PROBLEM_STATEMENT_LENGTH = 4_000;
 export const MAX_LIST_ITEMS = 200;
+/** Entries an analysis's evidence log keeps, and sources one finding or point may cite. */
+export const MAX_EVIDENCE_LOG = 50;
+export const MAX_SOURCES = 20;
 /** Deepest JSON nesting any request or stored document may have; deeper input is refused before parsing. */
 export const MAX_JSON_DEPTH = 256;
 /**

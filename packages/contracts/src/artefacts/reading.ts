@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PROBLEM_STATEMENT_LENGTH } from './limits.js';
+import { ARCHETYPES, INDUSTRIES, READING_FIELDS } from './reading-terms.js';
 
 /**
  * The reading of a problem: what kind of problem it is and the facts every later artefact is built on
@@ -8,32 +9,6 @@ import { MAX_PROBLEM_STATEMENT_LENGTH } from './limits.js';
  * every generation (offline or a model) then works from it instead of guessing again.
  */
 
-/** The kinds of engagement the engine knows how to decompose, each with its own logic and vocabulary. */
-export const ARCHETYPES = [
-  'profitability',
-  'revenue-growth',
-  'cost-reduction',
-  'pricing',
-  'market-entry',
-  'new-offer',
-  'option-choice',
-  'investment-case',
-  'investment-portfolio',
-  'm-and-a',
-  'service-operations',
-  'process-operations',
-  'supply-chain',
-  'unit-economics',
-  'fundraising',
-  'public-service',
-  'churn-retention',
-  'channel-shift',
-  'organisation',
-  'digital-transformation',
-  'regulation-carbon',
-  'turnaround',
-  'capacity-location',
-] as const;
 export const ArchetypeSchema = z
   .enum(ARCHETYPES)
   .describe(
@@ -41,55 +16,9 @@ export const ArchetypeSchema = z
   );
 export type Archetype = z.infer<typeof ArchetypeSchema>;
 
-/** Industries with vocabulary of their own; `generic` when none fits. */
-export const INDUSTRIES = [
-  'airline',
-  'transport',
-  'logistics',
-  'automotive',
-  'healthcare',
-  'pharma',
-  'insurance',
-  'banking',
-  'telecom',
-  'software',
-  'media',
-  'ecommerce',
-  'retail',
-  'consumer-goods',
-  'restaurants',
-  'hospitality',
-  'leisure',
-  'energy',
-  'utilities',
-  'mining',
-  'chemicals',
-  'manufacturing',
-  'construction',
-  'agriculture',
-  'real-estate',
-  'professional-services',
-  'education',
-  'public-sector',
-  'charity',
-  'generic',
-] as const;
 export const IndustrySchema = z.enum(INDUSTRIES).describe('The industry, for its customers, cost pools and process.');
 export type Industry = z.infer<typeof IndustrySchema>;
 
-/** The fields of a reading the consultant can correct, in the order the Problem step shows them. */
-export const READING_FIELDS = [
-  'archetype',
-  'subject',
-  'industry',
-  'metric',
-  'baseline',
-  'target',
-  'deadline',
-  'options',
-  'constraints',
-  'decisionMakers',
-] as const;
 export const ReadingFieldSchema = z.enum(READING_FIELDS);
 export type ReadingField = z.infer<typeof ReadingFieldSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { walkTree } from './tree-walk.js';
 import {
   MAX_CHILDREN,
   MAX_LABEL_LENGTH,
@@ -121,27 +122,6 @@ export const HypothesisNodeSchema: z.ZodType<HypothesisNode> = z
     },
   })
   .meta({ id: 'HypothesisNode' }) as z.ZodType<HypothesisNode>;
-
-/** Visits every node depth first; `depth` is 0 at the root. */
-export function walkTree<N extends { children: N[] }>(
-  root: N,
-  visit: (node: N, depth: number, parent: N | null) => void,
-): void {
-  const stack: Array<[N, number, N | null]> = [[root, 0, null]];
-  while (stack.length > 0) {
-    const [node, depth, parent] = stack.pop()!;
-    visit(node, depth, parent);
-    for (let i = node.children.length - 1; i >= 0; i -= 1) stack.push([node.children[i]!, depth + 1, node]);
-  }
-}
-
-export function countNodes(root: { children: unknown[] }): number {
-  let count = 0;
-  walkTree(root as TreeNode, () => {
-    count += 1;
-  });
-  return count;
-}
 
 function treeOf<N extends TreeNode | HypothesisNode>(node: z.ZodType<N>, id: string, description: string) {
   return z

@@ -1,6 +1,7 @@
 import { emptyDocument, ProjectDocumentSchema, type LegacyDocument, type ProjectDocument } from '@caseboard/contracts';
 import { describe, expect, it } from 'vitest';
-import { brokenLinks, linkSupportingPoint, linkWorkplanRow, migrateLegacyDocument } from './document-ops.js';
+import { brokenLinks, linkSupportingPoint, linkWorkplanRow } from './document-ops.js';
+import { migrateLegacyDocument } from './migrate-legacy.js';
 import { removeNode } from './tree-ops.js';
 
 const legacy: LegacyDocument = {

@@ -6,7 +6,7 @@ import {
   type LegacyNode,
 } from '@caseboard/contracts';
 import { describe, expect, it } from 'vitest';
-import { migrateLegacyDocument } from './document-ops.js';
+import { migrateLegacyDocument } from './migrate-legacy.js';
 import {
   LEGACY_LIMITS,
   addLegacyHypothesis,

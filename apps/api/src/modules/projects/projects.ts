@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { assertAllowed, loadProjectAccess, policy, type ProjectAccess, type ProjectRow } from './access.js';
 import { hashBody } from './body-hash.js';
+import { answeredBody } from './checked-body.js';
 import { checkDocument } from './document.js';
 import { headRevision, snapshotWithBody } from './snapshot-body.js';
 
@@ -155,7 +156,7 @@ async function presentProject(db: DbOrTx, access: ProjectAccess): Promise<Projec
     updatedAt: project.updatedAt.toISOString(),
     projectSnapshots: rows.map((snapshot) => ({
       id: snapshot.id,
-      body: snapshot.body,
+      ...answeredBody(db, snapshot.id, snapshot.revision, snapshot.body),
       problemStatement: snapshot.problemStatement,
       revision: snapshot.revision,
       updatedAt: snapshot.updatedAt.toISOString(),

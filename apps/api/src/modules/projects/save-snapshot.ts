@@ -174,6 +174,8 @@ async function commitSave(
       return {
         id: saved.id,
         body: document.text,
+        // The schema's own output (document.ts checkDocument): checked, unless a 1.0 document.
+        checked: document.version !== null,
         problemStatement: saved.problemStatement,
         revision: saved.revision,
         updatedAt: new Date(saved.updatedAt).toISOString(),

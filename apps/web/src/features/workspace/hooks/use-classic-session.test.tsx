@@ -34,7 +34,14 @@ const project = (body: unknown, revision: number, problemStatement = 'Margins fe
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   projectSnapshots: [
-    { id: 70, body: JSON.stringify(body), problemStatement, revision, updatedAt: '2026-01-01T00:00:00.000Z' },
+    {
+      id: 70,
+      body: JSON.stringify(body),
+      problemStatement,
+      revision,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      checked: false,
+    },
   ],
 });
 

@@ -2,7 +2,7 @@ import type { LegacyDocument, Project } from '@caseboard/contracts';
 import { classicCommandSet, setLegacyProblemStatement, type ClassicCommand } from '@caseboard/domain';
 import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { parseSnapshot } from '../lib/snapshot';
+import { parseSnapshot } from '../lib/snapshot-reader';
 import type { SnapshotContent } from '../store/document-store';
 import { useDocumentSession, type DocumentSession, type SessionConflict } from './use-document-session';
 

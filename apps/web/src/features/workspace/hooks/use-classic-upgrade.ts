@@ -65,6 +65,8 @@ export function useClassicUpgrade(project: Project, session: ClassicSession) {
       const upgraded: ProjectSnapshot = {
         id: session.snapshotId,
         body: JSON.stringify(document),
+        // The schema's own output (migrateLegacyDocument parses it), as the server would answer it.
+        checked: true,
         problemStatement: content.problemStatement,
         revision: saved.revision,
         updatedAt: saved.updatedAt,

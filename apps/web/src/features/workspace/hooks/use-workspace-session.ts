@@ -1,7 +1,7 @@
 import type { Project, ProjectDocument } from '@caseboard/contracts';
 import { editorCommandSet, mergeVersions, sameValue, type EditorCommand } from '@caseboard/domain';
 import { useMemo, useState } from 'react';
-import { parseSnapshot } from '../lib/snapshot';
+import { readSnapshotNow } from '../lib/snapshot';
 import { createTreeViewStore, type TreeViewStore } from '../store/tree-view-store';
 import { createWorkspaceUiStore, type WorkspaceUiStore } from '../store/workspace-store';
 import { useDocumentSession, type DocumentSession, type SessionConflict } from './use-document-session';
@@ -38,10 +38,11 @@ export function useWorkspaceSession(project: Project, document: ProjectDocument)
       },
       same: (a, b) => sameValue(a, b),
       theirsOf: (latest, mine) => {
-        const parsed = parseSnapshot(latest);
+        // The server checks every 1.1 body it answers: one it did not check is no 1.1 document to merge.
+        const parsed = readSnapshotNow(latest);
         return {
           problemStatement: latest.problemStatement,
-          document: parsed.format === '1.1' ? parsed.document : mine.document,
+          document: parsed?.format === '1.1' ? parsed.document : mine.document,
         };
       },
     },

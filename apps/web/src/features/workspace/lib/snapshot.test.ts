@@ -1,6 +1,6 @@
 import { emptyDocument, ProjectDocumentSchema } from '@caseboard/contracts';
 import { describe, expect, it } from 'vitest';
-import { parseSnapshot } from './snapshot';
+import { parseSnapshot } from './snapshot-reader';
 
 const hypothesisTree = {
   root: {
@@ -33,5 +33,20 @@ describe('reading a snapshot', () => {
     );
     expect(parseSnapshot({ body: '{ not json' }).format).toBe('unreadable');
     expect(parseSnapshot({ body: JSON.stringify({ problemStatement: 'x' }) }).format).not.toBe('1.1');
+  });
+});
+
+describe('reading a snapshot without the schemas', () => {
+  it('reads a checked body with JSON.parse alone, and an unchecked one only once the reader has loaded', async () => {
+    // The reader is loaded once per module: only this test loads it through lib/snapshot.ts.
+    const { loadSnapshotReader, readSnapshotNow } = await import('./snapshot');
+    const document = ProjectDocumentSchema.parse({ ...emptyDocument(), hypothesisTree });
+    expect(readSnapshotNow({ body: JSON.stringify(document), checked: true })).toEqual({ format: '1.1', document });
+    expect(readSnapshotNow({ body: '{ not json', checked: true })).toEqual({ format: 'unreadable' });
+    const classic = JSON.stringify({ problemStatement: 'x' });
+    const before = readSnapshotNow({ body: classic, checked: false });
+    await loadSnapshotReader();
+    const after = readSnapshotNow({ body: classic, checked: false });
+    expect([before, after?.format]).toEqual([undefined, '1.0']);
   });
 });

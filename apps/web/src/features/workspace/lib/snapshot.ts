@@ -1,26 +1,63 @@
-import {
-  LegacyDocumentSchema,
-  ProjectDocumentSchema,
-  parseJsonText,
-  parseProjectDocumentFast,
-  type LegacyDocument,
-  type ProjectDocument,
-  type ProjectSnapshot,
-} from '@caseboard/contracts';
+import type { LegacyDocument, ProjectDocument, ProjectSnapshot } from '@caseboard/contracts';
+import { useEffect, useMemo, useState } from 'react';
 
 export type ParsedSnapshot =
   { format: '1.1'; document: ProjectDocument } | { format: '1.0'; document: LegacyDocument } | { format: 'unreadable' };
 
-/** Reads a snapshot body ("JSON stored as a string"): a 1.1 document, an unversioned 1.0 document, or neither. */
-export function parseSnapshot(snapshot: Pick<ProjectSnapshot, 'body'>): ParsedSnapshot {
-  const parsed = parseJsonText(snapshot.body);
-  if (!parsed.ok) return { format: 'unreadable' };
-  // The trees checked by hand, the rest by the schema: the same answer as the schema's, at a fraction
-  // of its cost on a large tree (packages/contracts/src/document-fast-path.ts); null leaves it to the schema.
-  const fast = parseProjectDocumentFast(parsed.value);
-  if (fast) return { format: '1.1', document: fast };
-  const current = ProjectDocumentSchema.safeParse(parsed.value);
-  if (current.success) return { format: '1.1', document: current.data };
-  const legacy = LegacyDocumentSchema.safeParse(parsed.value);
-  return legacy.success ? { format: '1.0', document: legacy.data } : { format: 'unreadable' };
+type Reader = typeof import('./snapshot-reader');
+
+let reader: Reader | undefined;
+let loading: Promise<Reader> | undefined;
+
+/** The document schemas' reader (lib/snapshot-reader.ts, with zod), loaded once. */
+export function loadSnapshotReader(): Promise<Reader> {
+  loading ??= import('./snapshot-reader').then((module) => (reader = module));
+  return loading;
+}
+
+/**
+ * Reads a snapshot without waiting: a body the server checked (`checked`, a 1.1 document exactly as the
+ * schema reads it) with JSON.parse alone, so the workspace's first screen needs no schemas; any other
+ * once the reader has loaded. Undefined until then (loadSnapshotReader). The server checks every body it
+ * answers (apps/api/src/modules/projects/checked-body.ts; docs/decisions/040-documents-checked-once.md).
+ */
+export function readSnapshotNow(snapshot: Pick<ProjectSnapshot, 'body' | 'checked'>): ParsedSnapshot | undefined {
+  if (snapshot.checked) {
+    try {
+      return { format: '1.1', document: JSON.parse(snapshot.body) as ProjectDocument };
+    } catch {
+      return { format: 'unreadable' };
+    }
+  }
+  return reader?.parseSnapshot(snapshot);
+}
+
+/** A snapshot read once per body (a large document takes milliseconds); undefined while the reader loads. */
+export function useParsedSnapshot(
+  snapshot: Pick<ProjectSnapshot, 'body' | 'checked'> | undefined,
+): ParsedSnapshot | undefined {
+  const [readerReady, setReaderReady] = useState(() => reader !== undefined);
+  const [failure, setFailure] = useState<unknown>(null);
+  const body = snapshot?.body;
+  const checked = snapshot?.checked ?? false;
+  const parsed = useMemo(
+    () => (body === undefined ? undefined : readSnapshotNow({ body, checked })),
+    // The reader's arrival reads an unchecked body again.
+    [body, checked, readerReady],
+  );
+  const waiting = body !== undefined && parsed === undefined;
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    loadSnapshotReader().then(
+      () => live && setReaderReady(true),
+      (error: unknown) => live && setFailure(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [waiting]);
+  // A reader that failed to load (a network error) goes to the route's error screen.
+  if (failure) throw failure;
+  return parsed;
 }

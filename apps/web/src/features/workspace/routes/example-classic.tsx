@@ -5,7 +5,7 @@ import { apiFetch } from '@/lib/api-client';
 import { projectKeys } from '@/lib/project-keys';
 import { useProject } from '../api/get-project';
 import { ClassicProject } from '../components/classic/classic-project';
-import { parseSnapshot } from '../lib/snapshot';
+import { parseSnapshot } from '../lib/snapshot-reader';
 
 /** `/v1.0/projects/example`: the worked example in the classic 1.0 format, read-only, to copy. */
 export function Component() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useProject } from '../api/get-project';
 import { ClassicProject } from '../components/classic/classic-project';
-import { parseSnapshot } from '../lib/snapshot';
+import { parseSnapshot } from '../lib/snapshot-reader';
 
 /** `/v1.0/projects/{id}`: a project in the classic (1.0) format; 1.1 projects go to the workspace. */
 export function Component() {

@@ -1,10 +1,10 @@
 import { PageTitle } from '@/components/page-title';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useProject } from '../api/get-project';
 import { Workspace } from '../components/workspace';
-import { parseSnapshot } from '../lib/snapshot';
+import { useParsedSnapshot } from '../lib/snapshot';
 import { preloadStep } from '../lib/step-modules';
 import { STEPS, type Step } from '../lib/steps';
 
@@ -14,9 +14,8 @@ export function Component() {
   const id = Number(useParams().id);
   const location = useLocation();
   const project = useProject(Number.isSafeInteger(id) && id > 0 ? id : 0);
-  // Parsing (and checking) a large document takes milliseconds: once per body, not per step change.
-  const body = project.data?.projectSnapshots[0]?.body;
-  const parsedBody = useMemo(() => (body === undefined ? null : parseSnapshot({ body })), [body]);
+  // Parsing a large document takes milliseconds: once per body, not per step change.
+  const parsedBody = useParsedSnapshot(project.data?.projectSnapshots[0]);
   // The step's own code (and a tree step's canvas) loads beside the project, not after it.
   const stepParam = useParams()['*']?.split('/')[0];
   const step: Step = STEPS.includes(stepParam as Step) ? (stepParam as Step) : 'problem';
@@ -31,7 +30,8 @@ export function Component() {
       </p>
     );
   }
-  if (!project.data) {
+  // Until the project arrives, or the schemas for a body the server did not check (lib/snapshot.ts).
+  if (!project.data || (project.data.projectSnapshots[0] && !parsedBody)) {
     return (
       <p role="status" className="mx-auto max-w-4xl px-6 py-8 text-sm text-ink-muted">
         {t('status.loading')}
@@ -39,7 +39,7 @@ export function Component() {
     );
   }
   const snapshot = project.data.projectSnapshots[0];
-  const parsed = snapshot && parsedBody ? parsedBody : { format: 'unreadable' as const };
+  const parsed = parsedBody ?? { format: 'unreadable' as const };
   // A classic (1.0) document opens on the screen of its version (spec section 2).
   if (parsed.format === '1.0') return <Navigate to={`/v1.0/projects/${id}`} replace />;
   if (parsed.format === 'unreadable') throw new Response('Unreadable document', { status: 500 });
