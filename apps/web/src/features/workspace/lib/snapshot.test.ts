@@ -1,4 +1,5 @@
 import { emptyDocument, ProjectDocumentSchema } from '@caseboard/contracts';
+import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parseSnapshot } from './snapshot-reader';
 
@@ -37,16 +38,20 @@ describe('reading a snapshot', () => {
 });
 
 describe('reading a snapshot without the schemas', () => {
-  it('reads a checked body with JSON.parse alone, and an unchecked one only once the reader has loaded', async () => {
-    // The reader is loaded once per module: only this test loads it through lib/snapshot.ts.
-    const { loadSnapshotReader, readSnapshotNow } = await import('./snapshot');
+  it('reads a checked body with JSON.parse alone, and an unchecked one once the reader has loaded', async () => {
+    // The reader loads once per module: only this test loads it through lib/snapshot.ts.
+    const { readSnapshotNow, useParsedSnapshot } = await import('./snapshot');
     const document = ProjectDocumentSchema.parse({ ...emptyDocument(), hypothesisTree });
-    expect(readSnapshotNow({ body: JSON.stringify(document), checked: true })).toEqual({ format: '1.1', document });
+    const checked = { body: JSON.stringify(document), checked: true };
+    expect(readSnapshotNow(checked)).toEqual({ format: '1.1', document });
     expect(readSnapshotNow({ body: '{ not json', checked: true })).toEqual({ format: 'unreadable' });
-    const classic = JSON.stringify({ problemStatement: 'x' });
-    const before = readSnapshotNow({ body: classic, checked: false });
-    await loadSnapshotReader();
-    const after = readSnapshotNow({ body: classic, checked: false });
-    expect([before, after?.format]).toEqual([undefined, '1.0']);
+
+    const classic = { body: JSON.stringify({ problemStatement: 'x' }), checked: false };
+    expect(readSnapshotNow(classic)).toBeUndefined();
+    const hook = renderHook(({ snapshot }) => useParsedSnapshot(snapshot), { initialProps: { snapshot: classic } });
+    expect(hook.result.current).toBeUndefined();
+    await waitFor(() => expect(hook.result.current?.format).toBe('1.0'));
+    hook.rerender({ snapshot: checked });
+    expect(hook.result.current).toEqual({ format: '1.1', document });
   });
 });

@@ -1,10 +1,11 @@
 import type { LegacyDocument, ProjectDocument, ProjectSnapshot } from '@caseboard/contracts';
 import { useEffect, useMemo, useState } from 'react';
+import type * as SnapshotReader from './snapshot-reader';
 
 export type ParsedSnapshot =
   { format: '1.1'; document: ProjectDocument } | { format: '1.0'; document: LegacyDocument } | { format: 'unreadable' };
 
-type Reader = typeof import('./snapshot-reader');
+type Reader = typeof SnapshotReader;
 
 let reader: Reader | undefined;
 let loading: Promise<Reader> | undefined;
@@ -21,7 +22,10 @@ export function loadSnapshotReader(): Promise<Reader> {
  * once the reader has loaded. Undefined until then (loadSnapshotReader). The server checks every body it
  * answers (apps/api/src/modules/projects/checked-body.ts; docs/decisions/040-documents-checked-once.md).
  */
-export function readSnapshotNow(snapshot: Pick<ProjectSnapshot, 'body' | 'checked'>): ParsedSnapshot | undefined {
+export function readSnapshotNow(
+  snapshot: Pick<ProjectSnapshot, 'body' | 'checked'>,
+  using: Reader | undefined = reader,
+): ParsedSnapshot | undefined {
   if (snapshot.checked) {
     try {
       return { format: '1.1', document: JSON.parse(snapshot.body) as ProjectDocument };
@@ -29,28 +33,28 @@ export function readSnapshotNow(snapshot: Pick<ProjectSnapshot, 'body' | 'checke
       return { format: 'unreadable' };
     }
   }
-  return reader?.parseSnapshot(snapshot);
+  return using?.parseSnapshot(snapshot);
 }
 
 /** A snapshot read once per body (a large document takes milliseconds); undefined while the reader loads. */
 export function useParsedSnapshot(
   snapshot: Pick<ProjectSnapshot, 'body' | 'checked'> | undefined,
 ): ParsedSnapshot | undefined {
-  const [readerReady, setReaderReady] = useState(() => reader !== undefined);
+  const [loadedReader, setLoadedReader] = useState(() => reader);
   const [failure, setFailure] = useState<unknown>(null);
   const body = snapshot?.body;
   const checked = snapshot?.checked ?? false;
+  // The reader's arrival reads an unchecked body again.
   const parsed = useMemo(
-    () => (body === undefined ? undefined : readSnapshotNow({ body, checked })),
-    // The reader's arrival reads an unchecked body again.
-    [body, checked, readerReady],
+    () => (body === undefined ? undefined : readSnapshotNow({ body, checked }, loadedReader)),
+    [body, checked, loadedReader],
   );
   const waiting = body !== undefined && parsed === undefined;
   useEffect(() => {
     if (!waiting) return;
     let live = true;
     loadSnapshotReader().then(
-      () => live && setReaderReady(true),
+      (module) => live && setLoadedReader(module),
       (error: unknown) => live && setFailure(error),
     );
     return () => {
