@@ -8,7 +8,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshotRevisions } from '../src/db/schema/index.js';
+import { snapshotRevisions, snapshots } from '../src/db/schema/index.js';
 import { call, documentText, type Caller } from './support/api.js';
 import { addMembership, buildProject, buildUser, signInAs } from './support/factories.js';
 import { buildTestApp, type TestApp } from './support/test-app.js';
@@ -301,14 +301,17 @@ describe('reading a snapshot back', () => {
     return ProjectSnapshotSchema.parse(res.json().projectSnapshots[0]);
   };
   /**
-   * Stores a body as an older release (or a hand edit) would have, bypassing today's checks: into a
-   * revision nothing has read yet, as a revision's content never changes once read.
+   * Adds revision 3 holding `body`, as an older release (or a hand edit) would have stored it, bypassing
+   * today's checks; revision 2 lends it the other columns.
    */
-  const store = async (snapshotId: number, revision: number, body: string) => {
-    await t.db
-      .update(snapshotRevisions)
-      .set({ body })
-      .where(and(eq(snapshotRevisions.snapshotId, snapshotId), eq(snapshotRevisions.revision, revision)));
+  const storeAsOlderRelease = async (snapshotId: number, body: string) => {
+    const [second] = await t.db
+      .select()
+      .from(snapshotRevisions)
+      .where(and(eq(snapshotRevisions.snapshotId, snapshotId), eq(snapshotRevisions.revision, 2)));
+    const { id: _id, ...columns } = second!;
+    await t.db.insert(snapshotRevisions).values({ ...columns, revision: 3, body });
+    await t.db.update(snapshots).set({ revision: 3 }).where(eq(snapshots.id, snapshotId));
   };
 
   it('marks a saved 1.1 body checked and answers it as stored, read after read', async () => {
@@ -324,7 +327,7 @@ describe('reading a snapshot back', () => {
     const { project, url } = await freshSnapshot();
     await save(owner, url, documentText('Why?'), '"1"');
     const older = { version: '1.1', brief: { keyQuestion: 'Why?' }, retiredField: true };
-    await store(project.projectSnapshots[0]!.id, 2, JSON.stringify(older));
+    await storeAsOlderRelease(project.projectSnapshots[0]!.id, JSON.stringify(older));
     for (let read_ = 0; read_ < 2; read_ += 1) {
       const snapshot = await read(project.id);
       expect(snapshot.checked).toBe(true);
@@ -346,7 +349,7 @@ describe('reading a snapshot back', () => {
       issueTree: { root: { id: 'a', label: 'A', children: [{ id: 'a', label: 'B', children: [] }] } },
     });
     await save(owner, other.url, documentText(), '"1"');
-    await store(other.project.projectSnapshots[0]!.id, 2, duplicateIds);
+    await storeAsOlderRelease(other.project.projectSnapshots[0]!.id, duplicateIds);
     expect(await read(other.project.id)).toMatchObject({ checked: false, body: duplicateIds });
   });
 });

@@ -15,7 +15,8 @@ const MAX_REMEMBERED = 50_000;
  * revision: the content of a revision never changes (revision-cache.ts), and the schema does not change
  * while the process runs, so an answer is never stale. Saves store the schema's own output
  * (document.ts checkDocument), so nearly every body is checked once per process and then passed on as
- * stored; one saved under an older schema is answered as the current schema reads it. The browser then
+ * stored (a save records its revision here, so its first read skips the check too); one saved under an
+ * older schema is answered as the current schema reads it. The browser then
  * reads a checked body with JSON.parse alone and never loads the schemas for it
  * (docs/decisions/040-documents-checked-once.md).
  */
@@ -31,6 +32,11 @@ class CheckedBodies {
     // until its next save), and holding its new text here would hold whole documents.
     if (answered.body === stored) this.#remember(key, answered.checked);
     return answered;
+  }
+
+  /** A save stored the schema's own output as this revision: its first read needs no check. */
+  saved(snapshotId: number, revision: number, checked: boolean): void {
+    this.#remember(`${snapshotId}:${revision}`, checked);
   }
 
   #remember(key: string, checked: boolean): void {
@@ -52,12 +58,21 @@ function check(stored: string): AnsweredBody {
 
 const perDatabase = new WeakMap<object, CheckedBodies>();
 
-/** The body a snapshot is answered with, and whether it is checked, for one database (tests open several). */
-export function answeredBody(db: object, snapshotId: number, revision: number, stored: string): AnsweredBody {
+function of(db: object): CheckedBodies {
   let bodies = perDatabase.get(db);
   if (!bodies) {
     bodies = new CheckedBodies();
     perDatabase.set(db, bodies);
   }
-  return bodies.answer(snapshotId, revision, stored);
+  return bodies;
+}
+
+/** The body a snapshot is answered with, and whether it is checked, for one database (tests open several). */
+export function answeredBody(db: object, snapshotId: number, revision: number, stored: string): AnsweredBody {
+  return of(db).answer(snapshotId, revision, stored);
+}
+
+/** Records that a save stored `document.text` of a checked document (document.ts) as this revision. */
+export function savedChecked(db: object, snapshotId: number, revision: number, checked: boolean): void {
+  of(db).saved(snapshotId, revision, checked);
 }

@@ -14,6 +14,7 @@ import { assertAllowed, loadProjectAccessAndHead, policy } from './access.js';
 import { hashBody } from './body-hash.js';
 import { assertDocumentSize, checkDocument, checkDocumentValue, type CheckedDocument } from './document.js';
 import { revisionCacheOf, type RevisionCache } from './revision-cache.js';
+import { savedChecked } from './checked-body.js';
 import { summariseSave, type SummaryBase } from './revision-summary.js';
 import { headRevision } from './snapshot-body.js';
 import { etagOf } from './snapshots.js';
@@ -171,6 +172,7 @@ async function commitSave(
     if (saved) {
       // Only now is revision N this document for good.
       cache.set(snapshotId, saved.revision, document.value, document.text.length);
+      savedChecked(db, snapshotId, saved.revision, document.version !== null);
       return {
         id: saved.id,
         body: document.text,
