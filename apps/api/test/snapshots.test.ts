@@ -135,6 +135,20 @@ describe('saving a snapshot', () => {
     expect(history.hasMore).toBe(false);
   });
 
+  it('of 40 concurrent saves without If-Match, keeps every one as its own revision and the last one as the head', async () => {
+    const { project, url } = await freshSnapshot();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => save(i % 2 ? owner : editor, url, documentText(`Writer ${i}`))),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 200));
+    const revisions = answers.map((res) => res.json().revision as number);
+    expect([...revisions].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 2));
+    const last = `Writer ${revisions.indexOf(41)}`;
+    const current = (await call(t.app, owner, 'GET', `/api/v1/projects/${project.id}`)).json().projectSnapshots[0];
+    expect(current.revision).toBe(41);
+    expect(JSON.parse(current.body).brief.keyQuestion).toBe(last);
+  });
+
   it('refuses a viewer with 403, a snapshot of another project with 404, and a body that is not a document with 400', async () => {
     const { url } = await freshSnapshot();
     const other = await freshSnapshot();

@@ -152,17 +152,46 @@ const MAX_UNCONDITIONAL_ATTEMPTS = 20;
  * revision, so under that condition the rows read are still the last two
  * (docs/decisions/035-cheap-saves.md). The document is cached as its revision once written.
  */
-async function commitSave(
-  args: SaveTarget & {
-    /** The head read with the access check (null: no such snapshot); later attempts read it again. */
-    head: HeadRow | null;
-    expectedRevision: number | null;
-    document: CheckedDocument;
-    /** Null keeps the snapshot's problem statement (a patch). */
-    problemStatement: string | null;
-    autosave: boolean;
-  },
-): Promise<SavedSnapshotState> {
+type CommitArgs = SaveTarget & {
+  /** The head read with the access check (null: no such snapshot); later attempts read it again. */
+  head: HeadRow | null;
+  expectedRevision: number | null;
+  document: CheckedDocument;
+  /** Null keeps the snapshot's problem statement (a patch). */
+  problemStatement: string | null;
+  autosave: boolean;
+};
+
+function commitSave(args: CommitArgs): Promise<SavedSnapshotState> {
+  // Saves without If-Match retry until they win; in this process they take turns per snapshot, so ten
+  // of them at once do not keep beating each other to the 20th attempt and a 412 nobody asked for.
+  return args.expectedRevision === null
+    ? inTurn(args.db, args.snapshotId, () => commitAttempts(args))
+    : commitAttempts(args);
+}
+
+/** Per database (tests open several), the last unconditional save of each snapshot, to queue behind. */
+const unconditionalTurns = new WeakMap<object, Map<number, Promise<unknown>>>();
+
+function inTurn<T>(db: object, snapshotId: number, run: () => Promise<T>): Promise<T> {
+  let turns = unconditionalTurns.get(db);
+  if (!turns) {
+    turns = new Map();
+    unconditionalTurns.set(db, turns);
+  }
+  const result = (turns.get(snapshotId) ?? Promise.resolve()).then(run, run);
+  const settled = result.then(
+    () => undefined,
+    () => undefined,
+  );
+  turns.set(snapshotId, settled);
+  void settled.then(() => {
+    if (turns.get(snapshotId) === settled) turns.delete(snapshotId);
+  });
+  return result;
+}
+
+async function commitAttempts(args: CommitArgs): Promise<SavedSnapshotState> {
   const { db, snapshotId, expectedRevision, document } = args;
   const cache = revisionCacheOf(db);
   const bodyHash = hashBody(document.text);
