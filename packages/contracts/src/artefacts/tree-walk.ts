@@ -1,6 +1,6 @@
 /*
  * Walking a tree of any document version, without the schemas (no zod): the workspace's first screen
- * counts nodes before it loads them (docs/decisions/040-documents-checked-once.md).
+ * counts nodes and never loads the schemas (docs/decisions/040-documents-checked-once.md).
  */
 
 /** Visits every node depth first; `depth` is 0 at the root. */

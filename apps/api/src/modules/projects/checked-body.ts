@@ -1,3 +1,4 @@
+import { perDatabase } from '../../db/per-database.js';
 import { AppError } from '../../lib/app-error.js';
 import { checkDocument } from './document.js';
 
@@ -16,9 +17,8 @@ const MAX_REMEMBERED = 50_000;
  * while the process runs, so an answer is never stale. Saves store the schema's own output
  * (document.ts checkDocument), so nearly every body is checked once per process and then passed on as
  * stored (a save records its revision here, so its first read skips the check too); one saved under an
- * older schema is answered as the current schema reads it. The browser then
- * reads a checked body with JSON.parse alone and never loads the schemas for it
- * (docs/decisions/040-documents-checked-once.md).
+ * older schema is answered as the current schema reads it. The browser then reads a checked body with
+ * JSON.parse alone and never loads the schemas for it (docs/decisions/040-documents-checked-once.md).
  */
 class CheckedBodies {
   readonly #current = new Map<string, boolean>();
@@ -56,23 +56,14 @@ function check(stored: string): AnsweredBody {
   }
 }
 
-const perDatabase = new WeakMap<object, CheckedBodies>();
-
-function of(db: object): CheckedBodies {
-  let bodies = perDatabase.get(db);
-  if (!bodies) {
-    bodies = new CheckedBodies();
-    perDatabase.set(db, bodies);
-  }
-  return bodies;
-}
+const bodiesOf = perDatabase(() => new CheckedBodies());
 
 /** The body a snapshot is answered with, and whether it is checked, for one database (tests open several). */
 export function answeredBody(db: object, snapshotId: number, revision: number, stored: string): AnsweredBody {
-  return of(db).answer(snapshotId, revision, stored);
+  return bodiesOf(db).answer(snapshotId, revision, stored);
 }
 
 /** Records that a save stored `document.text` of a checked document (document.ts) as this revision. */
 export function savedChecked(db: object, snapshotId: number, revision: number, checked: boolean): void {
-  of(db).saved(snapshotId, revision, checked);
+  bodiesOf(db).saved(snapshotId, revision, checked);
 }

@@ -1,4 +1,5 @@
 import type { SnapshotDocument } from '@caseboard/contracts';
+import { perDatabase } from '../../db/per-database.js';
 
 /** Parsed documents kept per database, by the UTF-8 length of their stored text. */
 const BUDGET_BYTES = 32 * 1024 * 1024;
@@ -86,14 +87,5 @@ export class RevisionCache {
   }
 }
 
-const caches = new WeakMap<object, RevisionCache>();
-
 /** The cache of one database (tests open several in one process; their ids overlap). */
-export function revisionCacheOf(db: object): RevisionCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new RevisionCache();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+export const revisionCacheOf = perDatabase(() => new RevisionCache());

@@ -7,6 +7,7 @@ import {
 import { applyJsonPatch } from '@caseboard/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { perDatabase } from '../../db/per-database.js';
 import { snapshotRevisions, snapshots } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -170,15 +171,11 @@ function commitSave(args: CommitArgs): Promise<SavedSnapshotState> {
     : commitAttempts(args);
 }
 
-/** Per database (tests open several), the last unconditional save of each snapshot, to queue behind. */
-const unconditionalTurns = new WeakMap<object, Map<number, Promise<unknown>>>();
+/** The last unconditional save of each snapshot, to queue behind. */
+const turnsOf = perDatabase(() => new Map<number, Promise<unknown>>());
 
 function inTurn<T>(db: object, snapshotId: number, run: () => Promise<T>): Promise<T> {
-  let turns = unconditionalTurns.get(db);
-  if (!turns) {
-    turns = new Map();
-    unconditionalTurns.set(db, turns);
-  }
+  const turns = turnsOf(db);
   const result = (turns.get(snapshotId) ?? Promise.resolve()).then(run, run);
   const settled = result.then(
     () => undefined,
