@@ -13,7 +13,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createJobQueue, type JobQueue } from './lib/jobs.js';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.js';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit.js';
-import { loggerOptions, requestId, requestIdOptions } from './lib/logging.js';
+import { loggerOptions, logRequestLine, requestId, requestIdOptions, writesRequestLines } from './lib/logging.js';
 import { StaticAnswers, type HttpServerOptions, type TrustProxy } from './lib/static-answers.js';
 import type { Mailer } from './mail/mailer.js';
 import { accountRoutes } from './modules/account/routes.js';
@@ -37,7 +37,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { eventLoopPressure, loadSheddingPlugin, type Pressure } from './plugins/load-shedding.js';
 import { createGenerationPool, type GenerationPool } from './modules/generation/offline-pool.js';
-import { createMetrics, observabilityPlugin, recordRequest, type Metrics } from './plugins/observability.js';
+import { createMetrics, observabilityPlugin, requestLogLevel, type Metrics } from './plugins/observability.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { tracingPlugin } from './plugins/tracing.js';
 import { apiSecurityHeaders, securityHeaders, securityPlugin } from './plugins/security.js';
@@ -139,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? { ...(loggerOptions(config.logLevel) as object), ...options.logger }
         : (options.logger ?? loggerOptions(config.logLevel)),
     bodyLimit: DEFAULT_BODY_LIMIT,
-    // plugins/observability.ts logs one line per request, with the user id, and probes at debug.
+    // plugins/observability.ts logs one line per request, with the user id; probes and public files at debug.
     logController: new LogController({ disableRequestLogging: true }),
     ...serverOptions,
     serverFactory: (handler) => staticAnswers.server(handler, serverOptions),
@@ -225,7 +225,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   staticAnswers.attach({
     headers: { api: apiSecurityHeaders(securityOptions), page: securityHeaders(securityOptions) },
     requestId,
-    answered: (route, line) => recordRequest(app.log, metrics, route, line),
+    counter: (route, method) => metrics.recorder(route, method),
+    logs: (route) => writesRequestLines(app.log, requestLogLevel(route, 200)),
+    log: (route, line) => logRequestLine(app.log, requestLogLevel(route, 200), line),
   });
   await app.register(jsonBodyPlugin);
   await app.register(compressionPlugin);

@@ -227,6 +227,12 @@ export function logRequestLine(logger: FastifyBaseLogger, level: 'info' | 'debug
   );
 }
 
+/** Whether `logRequestLine` would write a line at `level`, so a caller can skip putting one together. */
+export function writesRequestLines(logger: FastifyBaseLogger, level: 'info' | 'debug'): boolean {
+  const internals = logger as unknown as PinoInternals;
+  return internals[pino.symbols.streamSym] !== undefined && internals.isLevelEnabled(level);
+}
+
 const PLAIN_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** A request's id: an incoming X-Request-Id is kept when it is short and plain, else a new UUID. */

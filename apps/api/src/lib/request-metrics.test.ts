@@ -24,16 +24,23 @@ function promClientText(observations: Array<[string, string, number, number]>) {
   return registry.metrics();
 }
 
-function storeText(observations: Array<[string, string, number, number]>) {
+/** The store's text for the observations, each recorded through `record` or through a bound `recorder`. */
+function storeText(observations: Array<[string, string, number, number]>, bound: boolean[] = []) {
   const registry = new Registry();
   const store = new RequestMetricsStore(BOUNDS);
   store.register(registry, COUNTER, HISTOGRAM);
-  for (const [route, method, status, seconds] of observations) store.record(route, method, status, seconds);
+  const recorders = new Map<string, (seconds: number) => void>();
+  observations.forEach(([route, method, status, seconds], index) => {
+    if (!bound[index]) return store.record(route, method, status, seconds);
+    const key = JSON.stringify([route, method, status]);
+    if (!recorders.has(key)) recorders.set(key, store.recorder(route, method, status));
+    recorders.get(key)!(seconds);
+  });
   return registry.metrics();
 }
 
 describe('RequestMetricsStore', () => {
-  it('prints what prom-client prints for the same requests', async () => {
+  it('prints what prom-client prints for the same requests, recorded directly or through bound recorders', async () => {
     const observation = fc.tuple(
       fc.constantFrom('/api/v1/config', '/api/v1/projects/:id', '/*', 'unmatched', '/api/v1/x"y\\z'),
       fc.constantFrom('GET', 'PUT', 'HEAD'),
@@ -42,9 +49,13 @@ describe('RequestMetricsStore', () => {
       fc.oneof(fc.constantFrom(0, ...BOUNDS, 61, 1e6), fc.double({ min: 0, max: 100, noNaN: true })),
     );
     await fc.assert(
-      fc.asyncProperty(fc.array(observation, { maxLength: 60 }), async (observations) => {
-        expect(await storeText(observations)).toBe(await promClientText(observations));
-      }),
+      fc.asyncProperty(
+        fc.array(observation, { maxLength: 60 }),
+        fc.array(fc.boolean(), { maxLength: 60 }),
+        async (observations, bound) => {
+          expect(await storeText(observations, bound)).toBe(await promClientText(observations));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -55,7 +66,12 @@ describe('RequestMetricsStore', () => {
     store.register(registry, COUNTER, HISTOGRAM);
     expect(await registry.metrics()).toBe(await promClientText([]));
     store.record('/a', 'GET', 200, 0.01);
+    const recorder = store.recorder('/b', 'HEAD', 200);
+    recorder(0.02);
     registry.resetMetrics();
     expect(await registry.metrics()).toBe(await promClientText([]));
+    // A recorder bound before the reset counts from zero again, into a series the reset had removed.
+    recorder(0.03);
+    expect(await registry.metrics()).toBe(await promClientText([['/b', 'HEAD', 200, 0.03]]));
   });
 });

@@ -48,18 +48,45 @@ export class RequestMetricsStore {
   readonly #series = new Map<string, Series>();
   readonly #latencies = new Map<string, Latency>();
   readonly #bounds: readonly number[];
+  /** How often the store was reset: a bound recorder looks its series up again after one. */
+  #resets = 0;
 
   constructor(bounds: readonly number[]) {
     this.#bounds = bounds;
   }
 
   record(route: string, method: string, status: number, seconds: number): void {
+    this.#observe(this.#seriesOf(route, method, status), seconds);
+  }
+
+  /**
+   * `record` for one route, method and status bound ahead, for answers that repeat (lib/static-answers.ts):
+   * no key to build and look up per call. The series appears on /metrics with its first observation, as
+   * with `record`, and again after a reset.
+   */
+  recorder(route: string, method: string, status: number): (seconds: number) => void {
+    let series: Series | undefined;
+    let resets = -1;
+    return (seconds) => {
+      if (resets !== this.#resets) {
+        series = this.#seriesOf(route, method, status);
+        resets = this.#resets;
+      }
+      this.#observe(series!, seconds);
+    };
+  }
+
+  #seriesOf(route: string, method: string, status: number): Series {
     const key = `${method} ${status} ${route}`;
     let series = this.#series.get(key);
     if (!series) {
       series = { route, method, status: String(status), count: 0, latency: this.#latencyOf(route, method) };
       this.#series.set(key, series);
     }
+    return series;
+  }
+
+  #observe(series: Series, seconds: number): void {
     series.count += 1;
     const { latency } = series;
     latency.count += 1;
@@ -88,6 +115,7 @@ export class RequestMetricsStore {
   }
 
   #reset(): void {
+    this.#resets += 1;
     this.#series.clear();
     this.#latencies.clear();
   }

@@ -26,14 +26,21 @@ export interface StaticFile {
   encoded: Partial<Record<'br' | 'gzip', StaticFileVariant>>;
 }
 
-/** What every static answer carries and reports, given once the app exists (app.ts). */
+/**
+ * What every static answer carries and reports, given once the app exists (app.ts): counted and logged
+ * as Fastify's answers of the same route are (plugins/observability.ts recordRequest).
+ */
 export interface StaticAnswerHooks {
   /** Security headers by kind (plugins/security.ts). */
   headers: Record<SecurityKind, Record<string, string>>;
   /** The request's id, as Fastify's genReqId gives it (lib/logging.ts requestId). */
   requestId(request: IncomingMessage): string;
-  /** Counts and logs the answer as every other request is (plugins/observability.ts recordRequest). */
-  answered(route: string, line: RequestLine): void;
+  /** Counts 200 answers of `route` to `method`, given each answer's seconds; bound once per route and method. */
+  counter(route: string, method: 'GET' | 'HEAD'): (seconds: number) => void;
+  /** Whether the log keeps the request lines of `route`'s answers (they log at debug). */
+  logs(route: string): boolean;
+  /** Logs an answer's request line. */
+  log(route: string, line: RequestLine): void;
 }
 
 /** Whose X-Forwarded-For to believe: false, or the function Fastify is given too (app.ts). */
@@ -48,10 +55,11 @@ export interface HttpServerOptions {
   trustProxy: TrustProxy;
 }
 
-/** A prepared answer: how to pick its bytes for a request (null: Fastify answers it) and its route label. */
+/** A prepared answer: how to pick its bytes for a request (null: Fastify answers it), its route label and counters. */
 interface Prepared {
   route: string;
   pick(request: IncomingMessage): { headers: string[]; body: string | Buffer } | null;
+  count: Record<'GET' | 'HEAD', (seconds: number) => void>;
 }
 
 /**
@@ -83,22 +91,27 @@ export class StaticAnswers {
     this.#hooks = hooks;
   }
 
-  #securityHeaders(kind: SecurityKind): Record<string, string> {
+  #attached(): StaticAnswerHooks {
     if (!this.#hooks) throw new Error('StaticAnswers.add before attach');
-    return this.#hooks.headers[kind];
+    return this.#hooks;
+  }
+
+  #counters(route: string): Prepared['count'] {
+    const hooks = this.#attached();
+    return { GET: hooks.counter(route, 'GET'), HEAD: hooks.counter(route, 'HEAD') };
   }
 
   /** A JSON answer of the API (the API's security headers), counted under its own path. */
   add(path: string, answer: StaticAnswer): void {
     const headers = Object.entries({
-      ...this.#securityHeaders('api'),
+      ...this.#attached().headers.api,
       'Cache-Control': answer.cacheControl,
       'Content-Type': answer.contentType,
       'Content-Length': String(Buffer.byteLength(answer.body)),
     }).flat();
     // A string, not a Buffer: Node then sends the head and the body in one write rather than two.
     const prepared = { headers, body: answer.body };
-    this.#answers.set(path, { route: path, pick: () => prepared });
+    this.#answers.set(path, { route: path, pick: () => prepared, count: this.#counters(path) });
   }
 
   /**
@@ -106,7 +119,7 @@ export class StaticAnswers {
    * picks as the static plugin picks it; `route` is the label Fastify's static route counts it under.
    */
   addFile(path: string, file: StaticFile, route: string): void {
-    const security = Object.entries(this.#securityHeaders('page')).flat();
+    const security = Object.entries(this.#attached().headers.page).flat();
     const prepare = (variant: StaticFileVariant) => ({
       headers: [...security, ...Object.entries(variant.headers).flat()],
       body: variant.body,
@@ -117,6 +130,7 @@ export class StaticAnswers {
     if (file.encoded.gzip) encoded.set('gzip', prepare(file.encoded.gzip));
     this.#answers.set(path, {
       route,
+      count: this.#counters(route),
       pick(request) {
         const { headers } = request;
         for (const name of NEEDS_FASTIFY) if (headers[name] !== undefined) return null;
@@ -145,16 +159,21 @@ export class StaticAnswers {
     const id = hooks.requestId(request);
     response.writeHead(200, [...chosen.headers, 'X-Request-Id', id]);
     response.end(method === 'HEAD' ? undefined : chosen.body);
-    hooks.answered(prepared.route, {
-      id,
-      method,
-      url: url!,
-      ip: this.#clientIp(request),
-      statusCode: 200,
-      responseTime: performance.now() - started,
-      userId: null,
-      traceId: undefined,
-    });
+    const ms = performance.now() - started;
+    prepared.count[method](ms / 1000);
+    // The line is only put together when the log keeps it: these routes log at debug.
+    if (hooks.logs(prepared.route)) {
+      hooks.log(prepared.route, {
+        id,
+        method,
+        url: url!,
+        ip: this.#clientIp(request),
+        statusCode: 200,
+        responseTime: ms,
+        userId: null,
+        traceId: undefined,
+      });
+    }
     return true;
   }
 

@@ -5,9 +5,23 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { AppError } from '../lib/app-error.js';
 import { RequestMetricsStore } from '../lib/request-metrics.js';
 import { logRequestLine, type RequestLine } from '../lib/logging.js';
+import { STATIC_ROUTE } from './web.js';
 
-/** Probes that load balancers and orchestrators poll: their request lines log at debug, not info. */
-const PROBES = new Set(['/api/health', '/api/ready', '/metrics']);
+/**
+ * Routes whose answers log their request line at debug rather than info while they succeed: the probes
+ * that balancers and orchestrators poll, and the answers that are the same public bytes for everyone,
+ * the public configuration and the web build's files (the static plugin's route, STATIC_ROUTE), which
+ * every page load fetches, a first visit by the dozen. At info these were most of the log's lines and
+ * client addresses while saying nothing about what anyone did, and writing the line cost a seventh of
+ * such an answer (docs/decisions/038-small-answers.md). Metrics count every one, LOG_LEVEL=debug logs
+ * them, and an answer of 400 or more logs at info as any other does.
+ */
+const QUIET_ROUTES = new Set(['/api/health', '/api/ready', '/metrics', '/api/v1/config', STATIC_ROUTE]);
+
+/** The level a request's line logs at, by its route template and status. */
+export function requestLogLevel(route: string, statusCode: number): 'info' | 'debug' {
+  return statusCode < 400 && QUIET_ROUTES.has(route) ? 'debug' : 'info';
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,6 +46,8 @@ export interface Metrics {
 /** Request counts and latencies, which only the app's own hooks report. */
 export interface RequestMetrics {
   request(route: string, method: string, status: number, seconds: number): void;
+  /** `request` for answers of `route` and `method` that are 200, bound ahead (lib/static-answers.ts). */
+  recorder(route: string, method: string): (seconds: number) => void;
 }
 
 export function createMetrics(): Metrics & RequestMetrics {
@@ -79,6 +95,7 @@ export function createMetrics(): Metrics & RequestMetrics {
       if (status >= 500) errors.inc({ route, status: String(status) });
       if (status === 429) rateLimited.inc({ route });
     },
+    recorder: (route, method) => requests.recorder(route, method, 200),
     generation(run) {
       generations.observe(
         { provider: run.provider, artefact: run.artefact, status: run.status },
@@ -93,15 +110,15 @@ export function createMetrics(): Metrics & RequestMetrics {
 }
 
 /**
- * Counts a completed request (by route template) and logs its line, at debug for probes: Fastify's
- * answers (the hook below) and the static answers written before routing (lib/static-answers.ts).
+ * Counts a completed request (by route template) and logs its line, at debug for the quiet routes:
+ * Fastify's answers (the hook below). The static answers written before routing count and log through
+ * `recorder` and `requestLogLevel` (app.ts, lib/static-answers.ts).
  */
 export function recordRequest(log: FastifyBaseLogger, metrics: RequestMetrics, route: string, line: RequestLine): void {
   // `route` apart from the line, not destructured out of one object: a rest copy of the line took
   // V8's slow property-by-property path on every request (docs/decisions/038-small-answers.md).
   metrics.request(route, line.method, line.statusCode, line.responseTime / 1000);
-  const query = line.url.indexOf('?');
-  logRequestLine(log, PROBES.has(query === -1 ? line.url : line.url.slice(0, query)) ? 'debug' : 'info', line);
+  logRequestLine(log, requestLogLevel(route, line.statusCode), line);
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -112,8 +129,8 @@ function sameSecret(given: string, expected: string): boolean {
 
 /**
  * Request log lines and Prometheus metrics. Fastify's own request logging is off (app.ts): each request
- * logs one line when it completes, with the signed-in user's id, at info, or at debug for probes (they
- * were a fifth of the log). `/metrics` answers only `Authorization: Bearer $METRICS_TOKEN`; without
+ * logs one line when it completes, with the signed-in user's id, at info, or at debug for the quiet
+ * routes (QUIET_ROUTES: probes and public files). `/metrics` answers only `Authorization: Bearer $METRICS_TOKEN`; without
  * METRICS_TOKEN it does not exist (404), and a wrong token gets 401.
  */
 export const observabilityPlugin = fp(

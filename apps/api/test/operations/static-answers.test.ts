@@ -1,6 +1,6 @@
 // The public configuration over real HTTP: answered before Fastify's routing (src/lib/static-answers.ts),
 // it must be the answer Fastify's own route gives, carry the same headers, and be counted and logged
-// as every other request is.
+// as Fastify's route counts and logs it (at debug: plugins/observability.ts requestLogLevel).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StaticAnswers } from '../../src/lib/static-answers.js';
 import { captureLog } from '../support/log-capture.js';
@@ -14,7 +14,7 @@ const headersOf = (answer: Response) => Object.fromEntries([...answer.headers].f
 describe('the public configuration as a static answer', () => {
   let t: TestApp;
   let base: string;
-  const log = captureLog('info');
+  const log = captureLog('debug');
   const answered = vi.spyOn(StaticAnswers.prototype, 'answer');
   beforeAll(async () => {
     // Behind one proxy: the logged address is the one X-Forwarded-For names, as Fastify's request.ip gives it.
@@ -59,7 +59,7 @@ describe('the public configuration as a static answer', () => {
     expect(((await post.json()) as { code: string }).code).toBe('not_found');
   });
 
-  it('is counted and logged as any request, with the client address behind the proxy', async () => {
+  it('is counted, and logged at debug as the route logs it, with the client address behind the proxy', async () => {
     log.lines.length = 0;
     await fetch(`${base}/api/v1/config`, {
       headers: { 'x-request-id': 'static-answer-0002', 'x-forwarded-for': '203.0.113.7' },
@@ -69,8 +69,9 @@ describe('the public configuration as a static answer', () => {
     });
     await expect.poll(() => log.lines.filter((line) => line.msg === 'request completed').length).toBe(2);
     const [fast, routed] = log.lines.filter((line) => line.msg === 'request completed');
+    expect(routed).toMatchObject({ level: 20, reqId: 'routed-answer-02' });
     expect(fast).toMatchObject({
-      level: 30,
+      level: 20,
       reqId: 'static-answer-0002',
       req: { id: 'static-answer-0002', method: 'GET', url: '/api/v1/config', ip: '203.0.113.7' },
       res: { statusCode: 200 },
@@ -80,6 +81,34 @@ describe('the public configuration as a static answer', () => {
     expect(await metrics.text()).toMatch(
       /caseboard_http_requests_total\{route="\/api\/v1\/config",method="GET",status="200"\} [3-9]/,
     );
+  });
+});
+
+describe('the public configuration with the log at info', () => {
+  it('writes no line for it either way, and still counts it; an API request logs at info', async () => {
+    const log = captureLog('info');
+    const t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN }, logger: log.logger });
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = t.app.server.address();
+      if (!address || typeof address === 'string') throw new Error('not listening on TCP');
+      const base = `http://127.0.0.1:${address.port}`;
+      for (const path of ['/api/v1/config', '/api/v1/config', '/api/v1/config?via=fastify', '/api/v1/nothing-here']) {
+        await fetch(`${base}${path}`);
+      }
+      // The 404 is the last request and logs at info: once it is there, the lines before it are too.
+      await expect
+        .poll(() =>
+          log.lines.filter((line) => line.msg === 'request completed').map((line) => (line.req as { url: string }).url),
+        )
+        .toEqual(['/api/v1/nothing-here']);
+      const metrics = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+      expect(metrics).toMatch(
+        /caseboard_http_requests_total\{route="\/api\/v1\/config",method="GET",status="200"\} 3\n/,
+      );
+    } finally {
+      await t.close();
+    }
   });
 });
 
@@ -94,7 +123,7 @@ describe('the client address both ways answer with, for each kind of TRUST_PROXY
 
   for (const { trustProxy, ip } of cases) {
     it(`TRUST_PROXY=${trustProxy}: ${ip}`, async () => {
-      const log = captureLog('info');
+      const log = captureLog('debug');
       const t = await buildTestApp({ env: { TRUST_PROXY: trustProxy }, logger: log.logger });
       try {
         await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -90,7 +90,7 @@ describe("the web build's assets as static answers", () => {
   let t: TestApp;
   let base: string;
   let dist: string;
-  const log = captureLog('info');
+  const log = captureLog('debug');
   const answered = vi.spyOn(StaticAnswers.prototype, 'answer');
   beforeAll(async () => {
     dist = fakeBuild();
@@ -187,7 +187,7 @@ describe("the web build's assets as static answers", () => {
     }
   });
 
-  it("is counted and logged under the static route, as the static plugin's answers are", async () => {
+  it("is counted and logged (at debug) under the static route, as the static plugin's answers are", async () => {
     log.lines.length = 0;
     await fetch(`${base}/assets/font-abc123.woff2`, { headers: { 'x-request-id': 'static-file-00001' } });
     await fetch(`${base}/assets/font-abc123.woff2?via=static-plugin`, {
@@ -195,8 +195,9 @@ describe("the web build's assets as static answers", () => {
     });
     await expect.poll(() => log.lines.filter((line) => line.msg === 'request completed').length).toBe(2);
     const [fast, routed] = log.lines.filter((line) => line.msg === 'request completed');
+    expect(routed).toMatchObject({ level: 20, reqId: 'routed-file-00001' });
     expect(fast).toMatchObject({
-      level: 30,
+      level: 20,
       reqId: 'static-file-00001',
       req: { method: 'GET', url: '/assets/font-abc123.woff2', ip: (routed!.req as { ip: string }).ip },
       res: { statusCode: 200 },
