@@ -130,8 +130,8 @@ function sameSecret(given: string, expected: string): boolean {
 /**
  * Request log lines and Prometheus metrics. Fastify's own request logging is off (app.ts): each request
  * logs one line when it completes, with the signed-in user's id, at info, or at debug for the quiet
- * routes (QUIET_ROUTES: probes and public files). `/metrics` answers only `Authorization: Bearer $METRICS_TOKEN`; without
- * METRICS_TOKEN it does not exist (404), and a wrong token gets 401.
+ * routes (QUIET_ROUTES: probes and public files). `/metrics` answers only `Authorization: Bearer
+ * $METRICS_TOKEN`; without METRICS_TOKEN it does not exist (404), and a wrong token gets 401.
  */
 export const observabilityPlugin = fp(
   async (

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StaticAnswers } from '../../src/lib/static-answers.js';
 import { captureLog } from '../support/log-capture.js';
-import { buildTestApp, type TestApp } from '../support/test-app.js';
+import { buildTestApp, listenOnLoopback, type TestApp } from '../support/test-app.js';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 const VARYING = new Set(['date', 'x-request-id', 'connection', 'keep-alive']);
@@ -19,10 +19,7 @@ describe('the public configuration as a static answer', () => {
   beforeAll(async () => {
     // Behind one proxy: the logged address is the one X-Forwarded-For names, as Fastify's request.ip gives it.
     t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN, TRUST_PROXY: '1' }, logger: log.logger });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening on TCP');
-    base = `http://127.0.0.1:${address.port}`;
+    base = await listenOnLoopback(t.app);
   });
   afterAll(() => t.close());
 
@@ -89,10 +86,7 @@ describe('the public configuration with the log at info', () => {
     const log = captureLog('info');
     const t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN }, logger: log.logger });
     try {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = t.app.server.address();
-      if (!address || typeof address === 'string') throw new Error('not listening on TCP');
-      const base = `http://127.0.0.1:${address.port}`;
+      const base = await listenOnLoopback(t.app);
       for (const path of ['/api/v1/config', '/api/v1/config', '/api/v1/config?via=fastify', '/api/v1/nothing-here']) {
         await fetch(`${base}${path}`);
       }
@@ -126,11 +120,9 @@ describe('the client address both ways answer with, for each kind of TRUST_PROXY
       const log = captureLog('debug');
       const t = await buildTestApp({ env: { TRUST_PROXY: trustProxy }, logger: log.logger });
       try {
-        await t.app.listen({ port: 0, host: '127.0.0.1' });
-        const address = t.app.server.address();
-        if (!address || typeof address === 'string') throw new Error('not listening on TCP');
+        const base = await listenOnLoopback(t.app);
         for (const path of ['/api/v1/config', '/api/v1/config?via=fastify']) {
-          await fetch(`http://127.0.0.1:${address.port}${path}`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+          await fetch(`${base}${path}`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
         }
         await expect.poll(() => log.lines.filter((line) => line.msg === 'request completed').length).toBe(2);
         const ips = log.lines

@@ -10,7 +10,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StaticAnswers } from '../../src/lib/static-answers.js';
 import { captureLog } from '../support/log-capture.js';
-import { buildTestApp, type TestApp } from '../support/test-app.js';
+import { buildTestApp, listenOnLoopback, type TestApp } from '../support/test-app.js';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 const VARYING = new Set(['date', 'x-request-id', 'connection', 'keep-alive']);
@@ -95,10 +95,7 @@ describe("the web build's assets as static answers", () => {
   beforeAll(async () => {
     dist = fakeBuild();
     t = await buildTestApp({ env: { WEB_DIST: dist, METRICS_TOKEN: TOKEN }, logger: log.logger });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening on TCP');
-    base = `http://127.0.0.1:${address.port}`;
+    base = await listenOnLoopback(t.app);
   });
   afterAll(async () => {
     await t.close();

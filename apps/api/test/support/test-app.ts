@@ -160,3 +160,11 @@ export async function buildTestApp(
     },
   };
 }
+
+/** Starts `app` listening on a free loopback port and resolves with its base URL, for tests over real HTTP. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening on TCP');
+  return `http://127.0.0.1:${address.port}`;
+}
