@@ -10,16 +10,41 @@ import { measure, percentiles, printLatencies, printTable, root, seedAccount, st
 const problemStatement =
   "A regional European airline's operating margin fell from 8% to 2% over the last three years while passenger numbers grew. How can it restore an 8% margin within 24 months?";
 
-/** Milliseconds until the first NDJSON line of a streamed generation. */
+/** What the server may add to a provider's first token, at p50 (a miss sets the exit code to 1). */
+const FIRST_TOKEN_GOAL_MS = 20;
+
+/** Requests the server shed (503 with Retry-After) and that were asked again: printed with the latencies. */
+let shed = 0;
+
+/**
+ * Milliseconds until the first NDJSON line of a streamed generation. A server that sheds load (a
+ * loaded machine lags its event loop, plugins/load-shedding.ts) answers 503 with Retry-After: the
+ * request is asked again after that wait, as a client that honours it would, and only the answered
+ * attempt is timed.
+ */
 async function firstLine(url, token, body) {
-  const started = performance.now();
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/x-ndjson' },
-    body: JSON.stringify(body),
-  });
-  // A refusal (a rate limit, say) answers fast and would pass for a fast first token: count only artefact lines.
-  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+  for (let attempt = 1; ; attempt += 1) {
+    const started = performance.now();
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/x-ndjson' },
+      body: JSON.stringify(body),
+    });
+    if (res.status === 503 && attempt < 10) {
+      shed += 1;
+      await res.arrayBuffer();
+      const seconds = Number(res.headers.get('retry-after') ?? 1);
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      continue;
+    }
+    // A refusal (a rate limit, say) answers fast and would pass for a fast first token: count only artefact lines.
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+    return readFirstLine(url, res, started);
+  }
+}
+
+/** Reads `res` up to its first line, which must be an artefact; milliseconds since `started`. */
+async function readFirstLine(url, res, started) {
   const reader = res.body.getReader();
   const { value } = await reader.read();
   const elapsed = performance.now() - started;
@@ -144,6 +169,10 @@ export async function run() {
 
   printTable('Generation over HTTP (offline engine, 4 connections)', rows);
   const inProc = percentiles(inProcess);
+  // The goal holds the server's own share of a provider's first token (at p50) under 20 ms.
+  const overhead = { p50: through.p50 - direct.p50, p99: through.p99 - direct.p99 };
+  const overheadMet = overhead.p50 < FIRST_TOKEN_GOAL_MS;
+  if (!overheadMet) process.exitCode = 1;
   printLatencies('Generation latency', [
     { name: 'offline issue tree, in-process', ...inProc },
     { name: 'offline issue tree, first streamed line over HTTP', ...streamed },
@@ -151,11 +180,11 @@ export async function run() {
     { name: 'provider first token through Caseboard (first NDJSON line: the root question)', ...through },
     {
       name: 'overhead the server adds to the first token',
-      p50: through.p50 - direct.p50,
-      p99: through.p99 - direct.p99,
-      note: `goal: under 20 ms; through/direct ${(through.p50 / direct.p50).toFixed(2)}x at p50`,
+      ...overhead,
+      note: `goal at p50: under ${FIRST_TOKEN_GOAL_MS} ms: ${overheadMet ? 'met' : 'MISSED'}; through/direct ${(through.p50 / direct.p50).toFixed(2)}x at p50`,
     },
   ]);
   // Timings on a shared machine mean little without its load: say it beside them.
   console.info(`(load average ${loadavg()[0].toFixed(1)} on ${cpus().length} CPUs while measuring)`);
+  if (shed > 0) console.info(`(${shed} streamed requests were shed with 503 and asked again after Retry-After)`);
 }
