@@ -6,6 +6,8 @@ import { AppError } from '../lib/app-error.js';
 /** Is the process too busy for expensive work right now? */
 export interface Pressure {
   overloaded(): boolean;
+  /** Forgets the lag measured so far: called once the server listens, so its start-up is not load. */
+  reset(): void;
   close(): void;
 }
 
@@ -35,6 +37,11 @@ export function eventLoopPressure({
   timer.unref();
   return {
     overloaded: () => overloaded,
+    reset() {
+      histogram.reset();
+      overloaded = false;
+      lagging = false;
+    },
     close() {
       clearInterval(timer);
       histogram.disable();
@@ -65,6 +72,9 @@ export function isExpensive(route: { method: string | string[]; url: string }): 
  */
 export const loadSheddingPlugin = fp(
   async (app: FastifyInstance, { pressure }: { pressure: Pressure }) => {
+    // Loading modules and warming caches before the server listens lags the event loop for seconds;
+    // counted, it would refuse the first expensive requests of every start.
+    app.addHook('onListen', () => pressure.reset());
     app.addHook('onClose', async () => pressure.close());
     const shed: onRequestHookHandler = (_request, _reply, done) => {
       if (!pressure.overloaded()) return done();

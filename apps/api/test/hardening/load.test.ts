@@ -79,7 +79,9 @@ describe('load shedding', () => {
   let overloaded = true;
   let headers: Record<string, string>;
   beforeAll(async () => {
-    t = await buildTestApp({ pressure: { overloaded: () => overloaded, close: () => undefined } });
+    t = await buildTestApp({
+      pressure: { overloaded: () => overloaded, reset: () => undefined, close: () => undefined },
+    });
     const user = await buildUser({ db: t.db, clock: t.clock });
     ({ headers } = await signInAs({ db: t.db, clock: t.clock, userId: user.id }));
   });

@@ -64,7 +64,7 @@ describe.skipIf(!serverUrl)('losing the database', () => {
       mailer: createMailer(testConfig().mail),
       clock,
       rateLimiter: createMemoryRateLimiter({ clock }),
-      pressure: { overloaded: () => false, close: () => undefined },
+      pressure: { overloaded: () => false, reset: () => undefined, close: () => undefined },
       logger: false,
     });
     await app.ready();

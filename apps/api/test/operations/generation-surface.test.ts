@@ -17,7 +17,7 @@ describe('the generation surface', () => {
       clock: t.clock,
       rateLimiter: t.rateLimiter,
       surface: 'generation',
-      pressure: { overloaded: () => false, close: () => undefined },
+      pressure: { overloaded: () => false, reset: () => undefined, close: () => undefined },
       logger: false,
     });
     const user = await buildUser({ db: t.db, clock: t.clock });

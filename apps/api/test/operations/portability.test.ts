@@ -51,7 +51,7 @@ async function appWorksOn(database: DatabaseHandle, token: string) {
     mailer: createMailer(config.mail),
     clock: systemClock,
     rateLimiter: createMemoryRateLimiter(),
-    pressure: { overloaded: () => false, close: () => undefined },
+    pressure: { overloaded: () => false, reset: () => undefined, close: () => undefined },
     logger: false,
   });
   try {

@@ -137,7 +137,7 @@ export async function buildTestApp(
     rateLimiter,
     // Load shedding reads the event loop's delay, which a loaded test machine cannot promise: tests of
     // shedding pass their own pressure; every other test runs as if the server had room.
-    pressure: options.pressure ?? { overloaded: () => false, close: () => undefined },
+    pressure: options.pressure ?? { overloaded: () => false, reset: () => undefined, close: () => undefined },
     logger: options.logger ?? false,
     ...(options.liveBus ? { liveBus: options.liveBus } : {}),
     ...(options.liveTimings ? { liveTimings: options.liveTimings } : {}),

@@ -25,6 +25,14 @@ function loadEstimator() {
 const MIN_GUESSES_LOG10 = 8;
 
 /**
+ * Loads the common-password list and the estimator's dictionaries: some 100 ms of work on the event
+ * loop, which the app does before it listens (modules/auth/routes.ts) rather than in a request.
+ */
+export async function warmPasswordPolicy(): Promise<void> {
+  await Promise.all([loadCommonPasswords(), loadEstimator()]);
+}
+
+/**
  * The 49,000 most common passwords of the zxcvbn-ts project (breach corpora), lower-cased. Loaded on
  * first use (the app warms it at start) and kept in a Set: about 3 MB, a microsecond per lookup.
  */

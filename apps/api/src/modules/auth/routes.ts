@@ -27,7 +27,7 @@ import { activateAccount, resendActivation, signUp } from './accounts.js';
 import { getInvite, signUpWithInvite } from './invitations.js';
 import { enforceMailLimits } from './limits.js';
 import { completePasswordReset, requestPasswordReset } from './password-reset.js';
-import { loadCommonPasswords } from './password-policy.js';
+import { warmPasswordPolicy } from './password-policy.js';
 import { passwordHasher } from './passwords.js';
 import { revokeSession, SESSION_ABSOLUTE_MS } from './sessions.js';
 import { signIn } from './sign-in.js';
@@ -61,7 +61,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.log.error({ err, subject }, 'an account e-mail could not be delivered'),
   );
   const mail = { mailer, publicUrl: config.publicUrl };
-  app.addHook('onReady', async () => void loadCommonPasswords());
+  // Before the server listens: loading them lags the event loop (plugins/load-shedding.ts).
+  app.addHook('onReady', warmPasswordPolicy);
   app.addHook('onClose', () => mailer.drain());
 
   const setSessionCookie = (reply: FastifyReply, token: string) =>
