@@ -61,8 +61,11 @@ export async function seedAccount({ dataDir, databaseUrl }) {
 /** Starts the built Caseboard server on a fresh data directory; resolves once /api/health answers. */
 export async function startCaseboard(env = {}, { dataDir = mkdtempSync(join(tmpdir(), 'caseboard-bench-')) } = {}) {
   const port = await freePort();
-  // With the V8 flag `npm start` and the Dockerfile give it (docs/decisions/038-small-answers.md).
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', join(root, 'apps/api/dist/server.js')], {
+  // With the V8 flag `npm start` and the Dockerfile give it (docs/decisions/038-small-answers.md), and
+  // any flags BENCH_SERVER_FLAGS adds: `--cpu-prof --cpu-prof-dir=/tmp/profiles` profiles every server a
+  // suite starts (NODE_OPTIONS refuses --cpu-prof, and would profile the load generators too).
+  const flags = ['--max-semi-space-size=32', ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean)];
+  const child = spawn(process.execPath, [...flags, join(root, 'apps/api/dist/server.js')], {
     // The production log level (info) unless a suite says otherwise: logging is part of the cost.
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', MAIL_TRANSPORT: 'file', ...env },
     // Request lines go nowhere, as to a log shipper that keeps up; writing them is still measured.
