@@ -1,3 +1,5 @@
+import { setMaxListeners } from 'node:events';
+
 /**
  * The server's life after SIGTERM, shared by the readiness endpoint, the generation routes and
  * server-runner.ts: first `drain()` (readiness answers 503 so load balancers stop sending; requests in
@@ -24,6 +26,9 @@ export class ShutdownCut extends Error {
 
 export function createLifecycle(): Lifecycle {
   const cut = new AbortController();
+  // Every generation in flight listens for the cut and stops listening when it ends
+  // (modules/generation/routes.ts): more than ten at once is load, not a leak, so no warning.
+  setMaxListeners(0, cut.signal);
   let draining = false;
   let polled = false;
   return {
