@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { createMemoryRateLimiter } from '../../src/lib/rate-limit.js';
 import { createMailer } from '../../src/mail/mailer.js';
 import { buildUser, signInAs } from '../support/factories.js';
-import { TestClock, testConfig } from '../support/test-app.js';
+import { ROOMY, TestClock, testConfig } from '../support/test-app.js';
 
 /**
  * Losing the database while serving: PostgreSQL is reached through a TCP relay on loopback that the
@@ -64,7 +64,7 @@ describe.skipIf(!serverUrl)('losing the database', () => {
       mailer: createMailer(testConfig().mail),
       clock,
       rateLimiter: createMemoryRateLimiter({ clock }),
-      pressure: { overloaded: () => false, reset: () => undefined, close: () => undefined },
+      pressure: ROOMY,
       logger: false,
     });
     await app.ready();

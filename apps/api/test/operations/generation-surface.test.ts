@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { buildUser, signInAs } from '../support/factories.js';
-import { buildTestApp, type TestApp } from '../support/test-app.js';
+import { ROOMY, buildTestApp, type TestApp } from '../support/test-app.js';
 
 /** `npm run start:generation` serves generation and what it needs, and no account or mail routes. */
 describe('the generation surface', () => {
@@ -17,7 +17,7 @@ describe('the generation surface', () => {
       clock: t.clock,
       rateLimiter: t.rateLimiter,
       surface: 'generation',
-      pressure: { overloaded: () => false, reset: () => undefined, close: () => undefined },
+      pressure: ROOMY,
       logger: false,
     });
     const user = await buildUser({ db: t.db, clock: t.clock });

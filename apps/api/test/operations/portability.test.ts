@@ -13,7 +13,7 @@ import { createMemoryRateLimiter } from '../../src/lib/rate-limit.js';
 import { createMailer } from '../../src/mail/mailer.js';
 import { recordRun } from '../../src/modules/generation/runs.js';
 import { addMembership, buildProject, buildUser, signInAs } from '../support/factories.js';
-import { testConfig } from '../support/test-app.js';
+import { ROOMY, testConfig } from '../support/test-app.js';
 
 /**
  * `admin backup`, `admin restore-backup` and `admin export --to`, as an operator runs them on a data
@@ -51,7 +51,7 @@ async function appWorksOn(database: DatabaseHandle, token: string) {
     mailer: createMailer(config.mail),
     clock: systemClock,
     rateLimiter: createMemoryRateLimiter(),
-    pressure: { overloaded: () => false, reset: () => undefined, close: () => undefined },
+    pressure: ROOMY,
     logger: false,
   });
   try {

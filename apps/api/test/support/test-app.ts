@@ -102,6 +102,9 @@ export function testConfig(env: Record<string, string> = {}, dataDir?: string): 
   });
 }
 
+/** A load-shedding pressure that never reports overload: the server always has room. */
+export const ROOMY: Pressure = { overloaded: () => false, reset: () => undefined, close: () => undefined };
+
 /**
  * Boots the whole app on a fresh database with mail going to a real SMTP server on loopback. Rate
  * limits count in memory on the test clock (so a test moves windows by hand and test files never
@@ -137,7 +140,7 @@ export async function buildTestApp(
     rateLimiter,
     // Load shedding reads the event loop's delay, which a loaded test machine cannot promise: tests of
     // shedding pass their own pressure; every other test runs as if the server had room.
-    pressure: options.pressure ?? { overloaded: () => false, reset: () => undefined, close: () => undefined },
+    pressure: options.pressure ?? ROOMY,
     logger: options.logger ?? false,
     ...(options.liveBus ? { liveBus: options.liveBus } : {}),
     ...(options.liveTimings ? { liveTimings: options.liveTimings } : {}),
