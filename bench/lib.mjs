@@ -150,6 +150,14 @@ export function cpuMs(pid) {
   return total;
 }
 
+/**
+ * CPU time one thread of a Linux process has used so far, in milliseconds, to the nanosecond
+ * (`/proc/<pid>/task/<tid>/schedstat`); the main thread, which runs the event loop, by default.
+ */
+export function threadCpuMs(pid, tid = pid) {
+  return Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

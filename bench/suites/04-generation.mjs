@@ -5,7 +5,16 @@ import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { measure, percentiles, printLatencies, printTable, root, seedAccount, startCaseboard } from '../lib.mjs';
+import {
+  measure,
+  percentiles,
+  printLatencies,
+  printTable,
+  root,
+  seedAccount,
+  startCaseboard,
+  threadCpuMs,
+} from '../lib.mjs';
 
 const problemStatement =
   "A regional European airline's operating margin fell from 8% to 2% over the last three years while passenger numbers grew. How can it restore an 8% margin within 24 months?";
@@ -145,8 +154,8 @@ export async function run() {
   );
   // Two shapes of request. The workspace reads the statement first and sends that reading with every
   // generation (apps/web/src/features/workspace/hooks/use-generate.ts contextFor), so its requests are
-  // the goal's. An API client may send the statement alone; the server then reads it itself on the way
-  // (packages/engine/src/llm/reading.ts quickReading), which is shown beside it.
+  // the goal's. An API client may send the statement alone; the server then reads it itself on the way,
+  // in its generation pool (apps/api/src/modules/generation/offline-pool.ts), which is shown beside it.
   const { readProblem } = await import(pathToFileURL(join(root, 'packages/engine/dist/index.js')).href);
   const withReading = { problemStatement, context: { reading: readProblem(problemStatement) } };
   const statementOnly = { problemStatement };
@@ -154,6 +163,7 @@ export async function run() {
   let direct;
   let through;
   let throughStatementOnly;
+  const requestThread = [];
   try {
     const directSamples = [];
     const throughSamples = [];
@@ -174,6 +184,16 @@ export async function run() {
     direct = percentiles(directSamples);
     through = percentiles(throughSamples);
     throughStatementOnly = percentiles(statementOnlySamples);
+    // What each shape costs the event loop, where every other request waits: the request thread's CPU
+    // over 20 requests in a row, each read to its first line.
+    for (const [name, body] of [
+      ['with the reading', withReading],
+      ['the statement alone', statementOnly],
+    ]) {
+      const before = threadCpuMs(llmServer.pid);
+      for (let i = 0; i < 20; i += 1) await firstLine(llmUrl, llmAccount.token, body);
+      requestThread.push(`${name} ${((threadCpuMs(llmServer.pid) - before) / 20).toFixed(2)} ms`);
+    }
   } finally {
     await llmServer.stop();
     await provider.close();
@@ -201,6 +221,7 @@ export async function run() {
       note: `goal at p50: under ${FIRST_TOKEN_GOAL_MS} ms: ${overheadMet ? 'met' : 'MISSED'}; through/direct ${(through.p50 / direct.p50).toFixed(2)}x at p50`,
     },
   ]);
+  console.info(`Request thread's CPU per streamed generation to its first line: ${requestThread.join('; ')}`);
   // Timings on a shared machine mean little without its load: say it beside them.
   console.info(`(load average ${loadavg()[0].toFixed(1)} on ${cpus().length} CPUs while measuring)`);
   if (shed > 0) console.info(`(${shed} streamed requests were shed with 503 and asked again after Retry-After)`);

@@ -35,14 +35,43 @@ export function createGenerationPool({ size, maxQueue }: { size?: number; maxQue
  * Generations by an LLM provider wait on the network and stay in this thread (they stream, and cancel
  * through the provider request). Without a pool (an app built with an engine of its own, as some
  * tests do), everything goes to the engine as before.
+ *
+ * Every LLM prompt starts from a reading of the problem (packages/engine/src/llm/reading.ts). The
+ * workspace sends the document's reading; an API client's request may not, and the engine would then
+ * run the offline reader on this thread (about 10 ms of CPU, over 100 ms on a server's first such
+ * request). So the reader runs in the pool first and its proposal goes along as `context.reading`,
+ * unconfirmed, as the engine would have made it. When every worker is busy the request goes on
+ * without it (the engine reads on this thread, as before): a provider's generation never queues
+ * behind offline ones.
  */
 export function offloadedGenerate(engine: Engine, pool: GenerationPool | null): Engine['generate'] {
   return (kind, body, options = {}) => {
     const model = ('model' in body && body.model) || engine.defaultModel();
-    if (!pool || (model !== 'offline' && kind !== 'hypothesis-tree-diff')) return engine.generate(kind, body, options);
-    return pool.run(
-      { kind, body, stream: options.onPartial !== undefined },
-      { signal: options.signal, onEvent: options.onPartial },
-    ) as ReturnType<Engine['generate']>;
+    if (!pool) return engine.generate(kind, body, options);
+    if (model === 'offline' || kind === 'hypothesis-tree-diff') {
+      return pool.run(
+        { kind, body, stream: options.onPartial !== undefined },
+        { signal: options.signal, onEvent: options.onPartial },
+      ) as ReturnType<Engine['generate']>;
+    }
+    if (kind === 'reading' || !('problemStatement' in body) || body.context?.reading) {
+      return engine.generate(kind, body, options);
+    }
+    return withReading(pool, body, options.signal).then((read) => engine.generate(kind, read, options));
   };
+}
+
+/** `body` with the offline reader's proposal as its reading, made in the pool; as it was when no worker is free. */
+async function withReading(
+  pool: GenerationPool,
+  body: GenerationRequest,
+  signal: AbortSignal | undefined,
+): Promise<GenerationRequest> {
+  const busy = pool.stats();
+  if (busy.busy >= busy.workers) return body;
+  const { artefact } = (await pool.run(
+    { kind: 'reading', body: { ...body, model: 'offline' }, stream: false },
+    { signal },
+  )) as GenerateResult<'reading'>;
+  return { ...body, context: { ...body.context, reading: artefact } };
 }
