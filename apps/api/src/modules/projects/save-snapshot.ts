@@ -7,6 +7,7 @@ import {
 import { applyJsonPatch } from '@caseboard/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { executeNamed } from '../../db/named-statement.js';
 import { perDatabase } from '../../db/per-database.js';
 import { snapshotRevisions, snapshots } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -314,7 +315,13 @@ async function tryCommit({
                  ${summaryJson}::jsonb, ${userId}::integer, ${autosave}::boolean, ${at}::timestamptz,
                  ${at}::timestamptz
             from saved`;
-  const result = await db.execute(sql`
+  // Named per shape of the statement (fold or new row, with or without a problem statement), so each is
+  // parsed and planned once per connection.
+  const name = `snapshot_save_${fold ? 'fold' : 'insert'}${problemStatement === null ? '' : '_statement'}`;
+  const result = await executeNamed<SavedRow>(
+    db,
+    name,
+    sql`
     with saved as (
       update snapshots
          set document_version = ${document.version}, revision = ${revision},
@@ -329,8 +336,9 @@ async function tryCommit({
       ${history}
     )
     select saved.id, saved.revision, saved.updated_at as "updatedAt", saved.problem_statement as "problemStatement"
-      from saved`);
-  return (result as unknown as { rows: SavedRow[] }).rows[0] ?? null;
+      from saved`,
+  );
+  return result.rows[0] ?? null;
 }
 
 /** The document of one stored revision: from the cache, else its history row (stored bodies passed the contract). */
