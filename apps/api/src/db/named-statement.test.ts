@@ -17,7 +17,8 @@ describe('a named statement', () => {
     const second = await executeNamed<{ doubled: number }>(database.db, 'test_doubled', twice(21));
     expect(first.rows).toEqual([{ doubled: 4 }]);
     expect(second.rows).toEqual([{ doubled: 42 }]);
-    expect((await database.db.execute(twice(21))).rows).toEqual(second.rows);
+    const plain = (await database.db.execute(twice(21))) as unknown as { rows: unknown[] };
+    expect(plain.rows).toEqual(second.rows);
   });
 
   it('is prepared once under its name on the connection that ran it', async () => {
@@ -25,7 +26,8 @@ describe('a named statement', () => {
     const listed = await database.db.transaction(async (tx) => {
       await executeNamed(tx, 'test_named_once', sql`select ${'a'}::text as letter`);
       await executeNamed(tx, 'test_named_once', sql`select ${'b'}::text as letter`);
-      return tx.execute(sql`select name from pg_prepared_statements where name = 'test_named_once'`);
+      const named = await tx.execute(sql`select name from pg_prepared_statements where name = 'test_named_once'`);
+      return named as unknown as { rows: unknown[] };
     });
     // PGlite in this thread runs each query through its own unnamed statement; every other
     // arrangement (PostgreSQL, the embedded database behind the wire bridge) prepares it by name.
