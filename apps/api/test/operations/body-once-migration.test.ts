@@ -66,6 +66,10 @@ async function openEmpty(): Promise<Opened> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  // `pool.end()` resolves before its connections' backends have gone, so the DROP ... WITH (FORCE) below
+  // can terminate one first (57P01). An idle client's error is emitted on the pool, and a pool without a
+  // listener throws it; the app's own pool listens the same way (apps/api/src/db/client.ts).
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Database,
