@@ -74,6 +74,23 @@ describe('generations by a provider, with the offline pool beside them', () => {
     expect(asked[0]!.body.context).toBeUndefined();
   });
 
+  it('go on without the pool’s reading when it fails, and stay cancelled when the request is', async () => {
+    const { engine, asked } = recordingEngine();
+    const failing: GenerationPool = { ...pool, run: () => Promise.reject(new Error('worker lost')) };
+    await offloadedGenerate(engine, failing)('issue-tree', { problemStatement: statement, model: 'test-model' });
+    expect(asked[0]!.body.context).toBeUndefined();
+    const cancelled = new AbortController();
+    cancelled.abort();
+    await expect(
+      offloadedGenerate(engine, failing)(
+        'issue-tree',
+        { problemStatement: statement, model: 'test-model' },
+        { signal: cancelled.signal },
+      ),
+    ).rejects.toThrow('worker lost');
+    expect(asked).toHaveLength(1);
+  });
+
   it('run offline generations in the pool, as before', async () => {
     const { engine, asked } = recordingEngine();
     const { pool: watched, tasks } = recorded(pool);

@@ -61,17 +61,25 @@ export function offloadedGenerate(engine: Engine, pool: GenerationPool | null): 
   };
 }
 
-/** `body` with the offline reader's proposal as its reading, made in the pool; as it was when no worker is free. */
+/**
+ * `body` with the offline reader's proposal as its reading, made in the pool; as it was when no worker
+ * is free or the reading fails (the engine then reads as before). A cancelled request stays cancelled.
+ */
 async function withReading(
   pool: GenerationPool,
   body: GenerationRequest,
   signal: AbortSignal | undefined,
 ): Promise<GenerationRequest> {
-  const busy = pool.stats();
-  if (busy.busy >= busy.workers) return body;
-  const { artefact } = (await pool.run(
-    { kind: 'reading', body: { ...body, model: 'offline' }, stream: false },
-    { signal },
-  )) as GenerateResult<'reading'>;
-  return { ...body, context: { ...body.context, reading: artefact } };
+  const { busy, workers } = pool.stats();
+  if (busy >= workers) return body;
+  try {
+    const { artefact } = (await pool.run(
+      { kind: 'reading', body: { ...body, model: 'offline' }, stream: false },
+      { signal },
+    )) as GenerateResult<'reading'>;
+    return { ...body, context: { ...body.context, reading: artefact } };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return body;
+  }
 }
