@@ -17,7 +17,10 @@ async function shoot(page: Page, name: string) {
 }
 
 test('sign-up, activation from the e-mail, sign-in and sign-out', async ({ page }) => {
-  test.setTimeout(60_000);
+  // The longest journey here: five axe scans and a dozen full-page screenshots. Alone it takes ~23 s on
+  // a two-core machine, ~38 s with both cores busy; as the suite's first test it also pays the server's
+  // and the browser's cold start.
+  test.setTimeout(120_000);
   const account = person('journey');
   await page.goto('/auth/sign-in');
   await page.getByRole('link', { name: 'Apply for the beta' }).click();
@@ -216,7 +219,7 @@ test('an invitation from a project owner: the page names who and what, the accou
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const owner = await createAccount(request, { fullName: 'Grace Hopper' });
   const project = await apiAs(request, owner).createProject('Market entry for Nordbahn');
   const invitee = uniqueEmail('invitee');
