@@ -122,12 +122,6 @@ function Canvas<N extends AnyNode>(props: TreeCanvasProps<N>) {
     if (Math.abs(now.x - fit.x) < 0.5 && Math.abs(now.y - fit.y) < 0.5 && Math.abs(now.zoom - fit.zoom) < 1e-3) return;
     void flow.setViewport(fit, { duration: 150 });
   }, [placements, size, opening, flow, arrangement]);
-  // The first cards are in the page (React Flow shows them once measured, in the next frames): the
-  // screen's other parts may load now (lib/first-screen.ts).
-  const hasCards = opening !== null && placements !== null && placements.length > 0;
-  useEffect(() => {
-    if (hasCards) firstScreenShown();
-  }, [hasCards]);
   const fitWidth = () => {
     if (!placements || !size) return;
     userMoved.current = true;
@@ -245,8 +239,16 @@ function Canvas<N extends AnyNode>(props: TreeCanvasProps<N>) {
   // React Flow's measurements of the cards: a card object built anew starts from its measured size.
   const onNodesChange = useCallback(
     (changes: NodeChange<CardNode>[]) => {
+      let measured = false;
       for (const change of changes)
-        if (change.type === 'dimensions' && change.dimensions) cache.setMeasured(change.id, change.dimensions);
+        if (change.type === 'dimensions' && change.dimensions) {
+          cache.setMeasured(change.id, change.dimensions);
+          measured = true;
+        }
+      // React Flow shows a card once it has measured it, so the first measurements put the first cards
+      // on screen: the screen's other parts may load after that frame (lib/first-screen.ts). Said any
+      // earlier (cards in the page, still hidden), their code ran before the cards were painted.
+      if (measured) firstScreenShown();
     },
     [cache],
   );
