@@ -85,6 +85,42 @@ export async function listOwnProjects({ db, userId }: { db: DbOrTx; userId: numb
   return { results: rows.map((row) => presentSummary(row, 'owner')), total: rows.length };
 }
 
+/** Who sees a shared project: an active member, while neither the project nor its owner is archived. */
+const visibleShared = and(
+  eq(projectMembers.userId, sql.placeholder('userId')),
+  eq(projectMembers.status, 'active'),
+  isNull(projects.archivedAt),
+  isNull(users.archivedAt),
+);
+
+/**
+ * The shared list's page and its total, prepared once per database handle like the own list: every
+ * workspace page asks for the first page (packages/contracts/src/workspace-urls.ts), and planning the
+ * two joins anew each time cost the embedded database more than running them.
+ */
+function prepareSharedProjects(db: DbOrTx) {
+  return {
+    page: db
+      .select({ ...summaryColumns, role: projectMembers.role, memberId: projectMembers.id })
+      .from(projectMembers)
+      .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+      .innerJoin(users, eq(users.id, projects.ownerId))
+      .where(visibleShared)
+      .orderBy(desc(projects.updatedAt), desc(projects.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('shared_projects'),
+    total: db
+      .select({ total: count() })
+      .from(projectMembers)
+      .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+      .innerJoin(users, eq(users.id, projects.ownerId))
+      .where(visibleShared)
+      .prepare('shared_projects_total'),
+  };
+}
+const sharedProjectQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareSharedProjects>>();
+
 /** Projects the caller is an active member of; projects and owners whose data is archived are hidden. */
 export async function listSharedProjects({
   db,
@@ -97,28 +133,11 @@ export async function listSharedProjects({
   pageNumber: number;
   pageSize: number;
 }): Promise<ProjectList> {
-  const visible = and(
-    eq(projectMembers.userId, userId),
-    eq(projectMembers.status, 'active'),
-    isNull(projects.archivedAt),
-    isNull(users.archivedAt),
-  );
+  let queries = sharedProjectQueries.get(db);
+  if (!queries) sharedProjectQueries.set(db, (queries = prepareSharedProjects(db)));
   const [rows, [totals]] = await Promise.all([
-    db
-      .select({ ...summaryColumns, role: projectMembers.role, memberId: projectMembers.id })
-      .from(projectMembers)
-      .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-      .innerJoin(users, eq(users.id, projects.ownerId))
-      .where(visible)
-      .orderBy(desc(projects.updatedAt), desc(projects.id))
-      .limit(pageSize)
-      .offset((pageNumber - 1) * pageSize),
-    db
-      .select({ total: count() })
-      .from(projectMembers)
-      .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-      .innerJoin(users, eq(users.id, projects.ownerId))
-      .where(visible),
+    queries.page.execute({ userId, limit: pageSize, offset: (pageNumber - 1) * pageSize }),
+    queries.total.execute({ userId }),
   ]);
   return { results: rows.map((row) => presentSummary(row, row.role)), total: totals?.total ?? 0 };
 }
