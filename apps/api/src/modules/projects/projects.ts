@@ -154,14 +154,23 @@ export async function listDemoProjects({ db }: { db: DbOrTx }): Promise<ProjectL
   return { results: ordered.map((row) => presentSummary({ ...row, owner: null }, 'viewer')), total: rows.length };
 }
 
-async function presentProject(db: DbOrTx, access: ProjectAccess): Promise<Project> {
-  const { project } = access;
-  const rows = await db
+/** A project's snapshots with their documents, prepared once per database handle: every project read runs it. */
+function prepareProjectSnapshots(db: DbOrTx) {
+  return db
     .select(snapshotWithBody)
     .from(snapshots)
     .innerJoin(snapshotRevisions, headRevision)
-    .where(eq(snapshots.projectId, project.id))
-    .orderBy(asc(snapshots.id));
+    .where(eq(snapshots.projectId, sql.placeholder('projectId')))
+    .orderBy(asc(snapshots.id))
+    .prepare('project_snapshots');
+}
+const projectSnapshotQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareProjectSnapshots>>();
+
+async function presentProject(db: DbOrTx, access: ProjectAccess): Promise<Project> {
+  const { project } = access;
+  let query = projectSnapshotQueries.get(db);
+  if (!query) projectSnapshotQueries.set(db, (query = prepareProjectSnapshots(db)));
+  const rows = await query.execute({ projectId: project.id });
   return {
     id: project.id,
     name: project.name,
