@@ -1,5 +1,5 @@
 import type { RevisionSummary, SnapshotRevisionDetail, SnapshotRevisionList } from '@caseboard/contracts';
-import { and, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { snapshotRevisions, snapshots, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -35,11 +35,46 @@ export function returnPreference(header: string | undefined): 'minimal' | 'repre
 
 const snapshotNotFound = () => new AppError('not_found');
 
+/**
+ * The history's statements, prepared once per database handle (a history page runs the access check,
+ * the snapshot check and the page, each planned anew when sent unnamed):
+ * docs/decisions/037-embedded-database-off-the-request-thread.md.
+ */
+function prepareHistoryQueries(db: DbOrTx) {
+  const ofSnapshot = eq(snapshotRevisions.snapshotId, sql.placeholder('snapshotId'));
+  const page = (where: SQL | undefined, name: string) =>
+    db
+      .select(revisionColumns)
+      .from(snapshotRevisions)
+      .leftJoin(users, authorJoin)
+      .where(where)
+      .orderBy(desc(snapshotRevisions.revision))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  return {
+    snapshotOfProject: db
+      .select({ id: snapshots.id })
+      .from(snapshots)
+      .where(
+        and(eq(snapshots.id, sql.placeholder('snapshotId')), eq(snapshots.projectId, sql.placeholder('projectId'))),
+      )
+      .prepare('snapshot_of_project'),
+    /** Newest first, by offset (`pageNumber`, for older clients). */
+    byOffset: page(ofSnapshot, 'revision_page'),
+    /** Newest first, below a revision (keyset). */
+    before: page(and(ofSnapshot, lt(snapshotRevisions.revision, sql.placeholder('before'))), 'revision_page_before'),
+  };
+}
+const historyQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareHistoryQueries>>();
+function historyQueriesOf(db: DbOrTx) {
+  let queries = historyQueries.get(db);
+  if (!queries) historyQueries.set(db, (queries = prepareHistoryQueries(db)));
+  return queries;
+}
+
 async function assertSnapshotOfProject(db: DbOrTx, projectId: number, snapshotId: number) {
-  const [row] = await db
-    .select({ id: snapshots.id })
-    .from(snapshots)
-    .where(and(eq(snapshots.id, snapshotId), eq(snapshots.projectId, projectId)));
+  const [row] = await historyQueriesOf(db).snapshotOfProject.execute({ snapshotId, projectId });
   if (!row) throw snapshotNotFound();
 }
 
@@ -101,16 +136,12 @@ export async function listRevisions({
 }): Promise<SnapshotRevisionList> {
   await loadProjectAccess({ db, projectId, userId });
   await assertSnapshotOfProject(db, projectId, snapshotId);
-  const ofSnapshot = eq(snapshotRevisions.snapshotId, snapshotId);
+  const queries = historyQueriesOf(db);
   // One row more than the page says whether another page follows.
-  const rows = await db
-    .select(revisionColumns)
-    .from(snapshotRevisions)
-    .leftJoin(users, authorJoin)
-    .where(before === undefined ? ofSnapshot : and(ofSnapshot, lt(snapshotRevisions.revision, before)))
-    .orderBy(desc(snapshotRevisions.revision))
-    .limit(pageSize + 1)
-    .offset(before === undefined ? (pageNumber - 1) * pageSize : 0);
+  const rows =
+    before === undefined
+      ? await queries.byOffset.execute({ snapshotId, limit: pageSize + 1, offset: (pageNumber - 1) * pageSize })
+      : await queries.before.execute({ snapshotId, before, limit: pageSize + 1, offset: 0 });
   const page = rows.slice(0, pageSize);
   const hasMore = rows.length > pageSize;
   return { results: page.map(presentRevision), hasMore, nextBefore: hasMore ? page.at(-1)!.revision : null };
