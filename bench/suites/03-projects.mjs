@@ -61,16 +61,14 @@ async function seed(place) {
         rules,
         input: { name, model: 'offline', problemStatement: 'Margins fell from 4.1% to 2.3%.', body },
       });
-      await database.db
-        .insert(projectMembers)
-        .values({
-          projectId: shared.id,
-          userId,
-          email: user.email,
-          role: 'editor',
-          status: 'active',
-          invitedBy: colleague.id,
-        });
+      await database.db.insert(projectMembers).values({
+        projectId: shared.id,
+        userId,
+        email: user.email,
+        role: 'editor',
+        status: 'active',
+        invitedBy: colleague.id,
+      });
     }
     return { token, project: created[0], body };
   } finally {
