@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { perDatabase } from '../../db/per-database.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { DAY_MS, MINUTE_MS, type Clock } from '../../lib/clock.js';
 import { generateToken, hashToken, looksLikeToken } from '../../lib/tokens.js';
@@ -86,7 +87,7 @@ function prepareSessionLookup(db: DbOrTx) {
     .limit(1)
     .prepare('session_lookup');
 }
-const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionLookup>>();
+const sessionLookupOf = perDatabase(prepareSessionLookup);
 
 /**
  * The signed-in user for a token, or null when the token is unknown, revoked, idle for more than
@@ -111,9 +112,7 @@ export async function resolveSession({
   const remembered = cached ? sessionCache.get(tokenHash, now.getTime()) : undefined;
   let session = remembered;
   if (!session) {
-    let lookup = sessionLookups.get(db);
-    if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
-    const [row] = await lookup.execute({ tokenHash, now: now.toISOString() });
+    const [row] = await sessionLookupOf(db).execute({ tokenHash, now: now.toISOString() });
     if (!row || row.status !== 'active') return null;
     const { lastUsedAt, expiresAt, ...user } = row;
     session = { user, lastUsedAt, expiresAt };

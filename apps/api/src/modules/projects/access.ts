@@ -1,6 +1,7 @@
 import type { ProjectRole } from '@caseboard/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { perDatabase } from '../../db/per-database.js';
 import { projectMembers, projects, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 
@@ -58,7 +59,7 @@ const prepareAccessLookup = (db: DbOrTx) =>
     .where(visibleProject)
     .limit(1)
     .prepare('project_access');
-const accessLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareAccessLookup>>();
+const accessLookupOf = perDatabase(prepareAccessLookup);
 
 /**
  * The caller's access to a project, or `not_found` when the project does not exist, is archived, its
@@ -74,9 +75,7 @@ export async function loadProjectAccess({
   projectId: number;
   userId: number;
 }): Promise<ProjectAccess> {
-  let lookup = accessLookups.get(db);
-  if (!lookup) accessLookups.set(db, (lookup = prepareAccessLookup(db)));
-  const [row] = await lookup.execute({ projectId, userId });
+  const [row] = await accessLookupOf(db).execute({ projectId, userId });
   return accessOf(row, userId);
 }
 
@@ -111,7 +110,7 @@ const prepareSaveLookup = (db: DbOrTx) =>
     .where(visibleProject)
     .limit(1)
     .prepare('project_access_and_head');
-const saveLookups = new WeakMap<DbOrTx, ReturnType<typeof prepareSaveLookup>>();
+const saveLookupOf = perDatabase(prepareSaveLookup);
 
 export async function loadProjectAccessAndHead({
   db,
@@ -124,9 +123,7 @@ export async function loadProjectAccessAndHead({
   userId: number;
   snapshotId: number;
 }): Promise<{ access: ProjectAccess; head: unknown }> {
-  let lookup = saveLookups.get(db);
-  if (!lookup) saveLookups.set(db, (lookup = prepareSaveLookup(db)));
-  const [row] = await lookup.execute({ projectId, userId, snapshotId });
+  const [row] = await saveLookupOf(db).execute({ projectId, userId, snapshotId });
   return { access: accessOf(row, userId), head: row?.head ?? null };
 }
 

@@ -11,6 +11,7 @@ import { isProjectLimitReached } from '@caseboard/domain';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
+import { perDatabase } from '../../db/per-database.js';
 import { projectMembers, projects, snapshotRevisions, snapshots, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -75,13 +76,11 @@ function prepareOwnProjects(db: DbOrTx) {
     .orderBy(desc(projects.updatedAt), desc(projects.id))
     .prepare('own_projects');
 }
-const ownProjectQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareOwnProjects>>();
+const ownProjectsOf = perDatabase(prepareOwnProjects);
 
 /** The caller's own projects, most recently changed first (the first one is where `/` goes at the limit). */
 export async function listOwnProjects({ db, userId }: { db: DbOrTx; userId: number }): Promise<ProjectList> {
-  let query = ownProjectQueries.get(db);
-  if (!query) ownProjectQueries.set(db, (query = prepareOwnProjects(db)));
-  const rows = await query.execute({ userId });
+  const rows = await ownProjectsOf(db).execute({ userId });
   return { results: rows.map((row) => presentSummary(row, 'owner')), total: rows.length };
 }
 
@@ -119,7 +118,7 @@ function prepareSharedProjects(db: DbOrTx) {
       .prepare('shared_projects_total'),
   };
 }
-const sharedProjectQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareSharedProjects>>();
+const sharedProjectsOf = perDatabase(prepareSharedProjects);
 
 /** Projects the caller is an active member of; projects and owners whose data is archived are hidden. */
 export async function listSharedProjects({
@@ -133,8 +132,7 @@ export async function listSharedProjects({
   pageNumber: number;
   pageSize: number;
 }): Promise<ProjectList> {
-  let queries = sharedProjectQueries.get(db);
-  if (!queries) sharedProjectQueries.set(db, (queries = prepareSharedProjects(db)));
+  const queries = sharedProjectsOf(db);
   const [rows, [totals]] = await Promise.all([
     queries.page.execute({ userId, limit: pageSize, offset: (pageNumber - 1) * pageSize }),
     queries.total.execute({ userId }),
@@ -164,13 +162,11 @@ function prepareProjectSnapshots(db: DbOrTx) {
     .orderBy(asc(snapshots.id))
     .prepare('project_snapshots');
 }
-const projectSnapshotQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareProjectSnapshots>>();
+const projectSnapshotsOf = perDatabase(prepareProjectSnapshots);
 
 async function presentProject(db: DbOrTx, access: ProjectAccess): Promise<Project> {
   const { project } = access;
-  let query = projectSnapshotQueries.get(db);
-  if (!query) projectSnapshotQueries.set(db, (query = prepareProjectSnapshots(db)));
-  const rows = await query.execute({ projectId: project.id });
+  const rows = await projectSnapshotsOf(db).execute({ projectId: project.id });
   return {
     id: project.id,
     name: project.name,

@@ -1,6 +1,7 @@
 import type { RevisionSummary, SnapshotRevisionDetail, SnapshotRevisionList } from '@caseboard/contracts';
 import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { perDatabase } from '../../db/per-database.js';
 import { snapshotRevisions, snapshots, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { loadProjectAccess } from './access.js';
@@ -42,16 +43,14 @@ const snapshotNotFound = () => new AppError('not_found');
  */
 function prepareHistoryQueries(db: DbOrTx) {
   const ofSnapshot = eq(snapshotRevisions.snapshotId, sql.placeholder('snapshotId'));
-  const page = (where: SQL | undefined, name: string) =>
+  const page = (where: SQL | undefined) =>
     db
       .select(revisionColumns)
       .from(snapshotRevisions)
       .leftJoin(users, authorJoin)
       .where(where)
       .orderBy(desc(snapshotRevisions.revision))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name);
+      .limit(sql.placeholder('limit'));
   return {
     snapshotOfProject: db
       .select({ id: snapshots.id })
@@ -61,17 +60,14 @@ function prepareHistoryQueries(db: DbOrTx) {
       )
       .prepare('snapshot_of_project'),
     /** Newest first, by offset (`pageNumber`, for older clients). */
-    byOffset: page(ofSnapshot, 'revision_page'),
+    byOffset: page(ofSnapshot).offset(sql.placeholder('offset')).prepare('revision_page'),
     /** Newest first, below a revision (keyset). */
-    before: page(and(ofSnapshot, lt(snapshotRevisions.revision, sql.placeholder('before'))), 'revision_page_before'),
+    before: page(and(ofSnapshot, lt(snapshotRevisions.revision, sql.placeholder('before')))).prepare(
+      'revision_page_before',
+    ),
   };
 }
-const historyQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareHistoryQueries>>();
-function historyQueriesOf(db: DbOrTx) {
-  let queries = historyQueries.get(db);
-  if (!queries) historyQueries.set(db, (queries = prepareHistoryQueries(db)));
-  return queries;
-}
+const historyQueriesOf = perDatabase(prepareHistoryQueries);
 
 async function assertSnapshotOfProject(db: DbOrTx, projectId: number, snapshotId: number) {
   const [row] = await historyQueriesOf(db).snapshotOfProject.execute({ snapshotId, projectId });
@@ -141,7 +137,7 @@ export async function listRevisions({
   const rows =
     before === undefined
       ? await queries.byOffset.execute({ snapshotId, limit: pageSize + 1, offset: (pageNumber - 1) * pageSize })
-      : await queries.before.execute({ snapshotId, before, limit: pageSize + 1, offset: 0 });
+      : await queries.before.execute({ snapshotId, before, limit: pageSize + 1 });
   const page = rows.slice(0, pageSize);
   const hasMore = rows.length > pageSize;
   return { results: page.map(presentRevision), hasMore, nextBefore: hasMore ? page.at(-1)!.revision : null };
